@@ -1,0 +1,31 @@
+import type { Result } from '../engine/core/result';
+
+/** A bad-input error for the command line: a stable code plus a short human explanation. */
+export interface CliError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface BestMoveOptions {
+  readonly ms?: number;
+  readonly level?: number;
+  readonly seed?: number;
+}
+
+/**
+ * What each game offers the `plyyard` command line (see ../shared/notation.md).
+ * Every method takes notation text and returns notation text; none throws on bad input.
+ */
+export interface GameCli {
+  /** Sorted legal moves (plain string order); empty when the game is over. */
+  moves(position: string): Result<readonly string[], CliError>;
+  perft(position: string, depth: number): Result<number, CliError>;
+  /** Position after the moves; a Banqi reveal without `=x` draws from the pool using `seed`. */
+  play(position: string, moves: readonly string[], seed: number): Result<string, CliError>;
+  /** `legal` or `illegal <reason-code>`. */
+  explain(position: string, move: string): Result<string, CliError>;
+  /** `ongoing <reason>`, `red-wins <reason>`, `draw <reason>`, ... */
+  status(position: string): Result<string, CliError>;
+  /** The AI's move; absent until the AI exists. */
+  bestmove?(position: string, options: BestMoveOptions): Result<string, CliError>;
+}
