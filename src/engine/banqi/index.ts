@@ -1,0 +1,80 @@
+/**
+ * Banqi engine (rules.md B1-B9, notation.md). Pure TypeScript, no DOM.
+ *
+ * Public information only. A Position is what both players see (B9): face-down squares are `X`
+ * and the pool counts the identities still face down. Hidden identities live only in a `Deal`
+ * (square -> identity) held by a `Referee` (play page, CLI `play`, game records). Nothing reachable
+ * from Position or BanqiBoard holds a hidden identity, so every function that decides or evaluates
+ * moves from them cannot read one; a reveal's identity is supplied when the action is applied.
+ *
+ * Positions (immutable, branded: only parsePosition / validatePosition / the engine make them):
+ *   parsePosition(text): Result<Position, PositionError{field, reason, message}>; makePosition(pos)
+ *   validatePosition(draft): the same checks for positions built in code; START_POSITION, START_TEXT
+ * Actions: Action = {type:'reveal', square, identity?} | {type:'move', from, to}; squares 0..31, a1 = 0.
+ *   parseAction(text): Result<Action, 'move-syntax'|'off-board'>; makeAction(action): `b2b3`, `c3c3`, `c3c3=h`
+ * Rules:
+ *   legalActions(pos): Action[] (reveals without identity; none when the game is over)
+ *   applyAction(pos, action, identity?): Result<Position, ApplyError> (a reveal needs the identity:
+ *     `=x` in the action, revealFromDeal(deal, sq), or drawFromPool(pos, rng))
+ *   explain(pos, action | text): 'legal' | IllegalReason (ILLEGAL_REASONS, documented in explain.ts)
+ *   status(pos): {result: 'ongoing'|'red-wins'|'black-wins'|'draw', reason: 'none'|'no-pieces'|
+ *     'no-legal-action'|'no-progress'}; makeStatus gives the CLI line (`ongoing none` while ongoing)
+ *   publicView(pos): {hidden, pool, probability, captured}
+ * Hidden information (referee side only): Deal, dealFromRng, parseDeal/makeDeal, checkDeal,
+ *   Referee.create(start, {type:'deal'|'seed'|'none'}).play(action | text) -> the action with its identity.
+ * Records: GameRecord {start, deal?, seed?, actions}; replay(record, ply?) -> {position, deal, ply, actions}.
+ * Search: BanqiBoard (Int8Array cells, int actions `from | to << 5`, reveal when from === to,
+ *   generate(out, offset) into a preallocated Int32Array, make(action, identityIndex)/unmake,
+ *   actionCode(action)/actionOfCode(code) convert,
+ *   64-bit public-state hash hashLo/hashHi without the clock, isOver, countChildren); boardStatus(board).
+ * perft(pos, depth) / boardPerft(board, depth): notation.md's definition (one child per distinct pool identity per reveal).
+ *
+ * Decisions where the contracts are silent: the move number increases after each action by black
+ * (the first reveal counts as an action of the colour it reveals); status order is no-pieces,
+ * no-progress, no-legal-action; an empty board and move numbers of more than 15 digits are refused.
+ */
+export * from './pieces';
+export { BANQI, SQUARE_COUNT, nameOf, squareOf } from './squares';
+export { CLOCK_LIMIT, FACE_DOWN, START_POSITION, START_TEXT } from './position';
+export type { Cell, FaceDown, Position, PositionDraft, Turn } from './position';
+export {
+  MAX_MOVE_NUMBER,
+  POSITION_ERROR_REASONS,
+  POSITION_FIELDS,
+  makePosition,
+  parsePosition,
+  validatePosition,
+} from './position-text';
+export type { PositionError, PositionErrorReason, PositionField } from './position-text';
+export { makeAction, move, parseAction, reveal, withoutIdentity } from './action';
+export type { Action, ActionTextError } from './action';
+export { applyAction, actionOfCode, actionCode, legalActions } from './rules';
+export type { ApplyError } from './rules';
+export { ILLEGAL_REASONS, explain } from './explain';
+export type { Explanation, IllegalReason } from './explain';
+export { RESULTS, STATUS_REASONS, boardStatus, makeStatus, status } from './status';
+export type { GameResult, Status, StatusReason } from './status';
+export { capturedList, publicView } from './public-view';
+export type { PublicView } from './public-view';
+export { checkDeal, dealFromRng, dealWithout, drawFromPool, makeDeal, parseDeal, revealFromDeal } from './deal';
+export type { Deal, DealError, DealErrorReason } from './deal';
+export { Referee } from './referee';
+export type { IdentitySource, RefereeErrorReason } from './referee';
+export { recordedActions, replay } from './record';
+export type { GameRecord, ReplayError, ReplayErrorReason, Replayed } from './record';
+export {
+  BLACK,
+  BanqiBoard,
+  EMPTY,
+  HIDDEN,
+  MAX_ACTIONS,
+  RED,
+  UNASSIGNED,
+  actionFrom,
+  actionTo,
+  codeColour,
+  codeKind,
+  encodeAction,
+  isReveal,
+} from './board';
+export { boardPerft, perft } from './perft';

@@ -1,0 +1,47 @@
+/**
+ * Immutable play on Position values: the legal moves, and a move applied with its legality checked.
+ * legalMoves comes from the fast board's generator; applyMove checks with `explain`; the tests hold the
+ * two (and an independent reference generator) to the same answers.
+ */
+import { err, ok, type Result } from '../core/result';
+import { JungleBoard, MAX_MOVES } from './board';
+import { explain, type IllegalReason } from './explain';
+import { makeMove, parseMove, type Move } from './move';
+import { opponent, type Piece } from './pieces';
+import type { Position } from './position';
+
+/** Every legal move, sorted by notation text; none when the game is over. */
+export function legalMoves(pos: Position): Move[] {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = JungleBoard.fromPosition(pos).generate(buf);
+  const moves: { move: Move; text: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = buf[i]!;
+    const move = { from: m & 63, to: (m >> 6) & 63 };
+    moves.push({ move, text: makeMove(move) });
+  }
+  moves.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return moves.map((m) => m.move);
+}
+
+/** The position after `move`, or the reason it is illegal. */
+export function applyMove(pos: Position, move: Move | string): Result<Position, IllegalReason> {
+  let m: Move;
+  if (typeof move === 'string') {
+    const parsed = parseMove(move);
+    if (!parsed.ok) return parsed;
+    m = parsed.value;
+  } else m = move;
+  const verdict = explain(pos, m);
+  if (verdict !== 'legal') return err(verdict);
+  const board: (Piece | null)[] = pos.board.slice();
+  const captured = board[m.to] ?? null;
+  board[m.to] = board[m.from] ?? null;
+  board[m.from] = null;
+  return ok({
+    board,
+    turn: opponent(pos.turn),
+    clock: captured ? 0 : pos.clock + 1,
+    moveNumber: pos.turn === 'blue' ? pos.moveNumber + 1 : pos.moveNumber,
+  });
+}

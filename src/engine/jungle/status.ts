@@ -1,0 +1,59 @@
+/**
+ * Game status after J6: a result (RESULTS) and a reason (STATUS_REASONS), checked in this order:
+ * - 'den-entered': a piece stands in the enemy den; its side has won (even if that move also made the
+ *   clock reach 60: the den wins at once).
+ * - 'no-progress': the clock reached 60 half-moves without a capture: draw.
+ * - 'no-pieces': the side to move has no pieces left and loses (a special case of having no legal move).
+ * - 'no-legal-move': the side to move has pieces but no legal move and loses.
+ * - 'none': the game is ongoing (the CLI prints `ongoing none`, see makeStatus).
+ */
+import { JungleBoard } from './board';
+import { CLOCK_LIMIT, type Position } from './position';
+import { DEN_SQUARE } from './terrain';
+
+export const RESULTS = ['ongoing', 'red-wins', 'blue-wins', 'draw'] as const;
+export type GameResult = (typeof RESULTS)[number];
+
+export const STATUS_REASONS = ['none', 'den-entered', 'no-progress', 'no-pieces', 'no-legal-move'] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
+
+export type Status =
+  | { readonly result: 'ongoing'; readonly reason: 'none' }
+  | { readonly result: 'red-wins' | 'blue-wins'; readonly reason: 'den-entered' | 'no-pieces' | 'no-legal-move' }
+  | { readonly result: 'draw'; readonly reason: 'no-progress' };
+
+const ONGOING: Status = Object.freeze({ result: 'ongoing', reason: 'none' });
+const DRAW: Status = Object.freeze({ result: 'draw', reason: 'no-progress' });
+const RED_DEN: Status = Object.freeze({ result: 'red-wins', reason: 'den-entered' });
+const BLUE_DEN: Status = Object.freeze({ result: 'blue-wins', reason: 'den-entered' });
+const RED_NO_PIECES: Status = Object.freeze({ result: 'red-wins', reason: 'no-pieces' });
+const BLUE_NO_PIECES: Status = Object.freeze({ result: 'blue-wins', reason: 'no-pieces' });
+const RED_NO_MOVE: Status = Object.freeze({ result: 'red-wins', reason: 'no-legal-move' });
+const BLUE_NO_MOVE: Status = Object.freeze({ result: 'blue-wins', reason: 'no-legal-move' });
+
+/** Status of a board (J6); allocation-free, for search. */
+export function boardStatus(b: JungleBoard): Status {
+  if (b.cells[DEN_SQUARE.blue] !== 0) return RED_DEN;
+  if (b.cells[DEN_SQUARE.red] !== 0) return BLUE_DEN;
+  if (b.isOver()) return DRAW;
+  if (b.countMoves() > 0) return ONGOING;
+  const loser = b.side;
+  let hasPieces = false;
+  for (let k = 1; k <= 8 && !hasPieces; k++) hasPieces = b.pieceSquare(loser * k) >= 0;
+  if (loser > 0) return hasPieces ? BLUE_NO_MOVE : BLUE_NO_PIECES;
+  return hasPieces ? RED_NO_MOVE : RED_NO_PIECES;
+}
+
+export function status(pos: Position): Status {
+  return boardStatus(JungleBoard.fromPosition(pos));
+}
+
+/** The command-line form: `<result> <reason>`, e.g. `ongoing none`, `red-wins den-entered`. */
+export function makeStatus(s: Status): string {
+  return `${s.result} ${s.reason}`;
+}
+
+/** The game has ended: den entered or clock at its limit (independent of the moves available). */
+export function isFinished(pos: Position): boolean {
+  return pos.clock >= CLOCK_LIMIT || !!pos.board[DEN_SQUARE.red] || !!pos.board[DEN_SQUARE.blue];
+}

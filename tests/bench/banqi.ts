@@ -1,0 +1,74 @@
+/**
+ * Banqi engine speed: perft leaves per second (start, depth 3; a midgame, depth 4) and the batch
+ * `moves banqi -` throughput in positions per second. Prints figures only.
+ */
+import { banqiCli } from '../../src/cli/banqi';
+import { runCommand } from '../../src/cli/commands';
+import { createRng } from '../../src/engine/core/rng';
+import {
+  Referee,
+  START_POSITION,
+  START_TEXT,
+  dealFromRng,
+  legalActions,
+  makePosition,
+  parsePosition,
+  perft,
+  status,
+} from '../../src/engine/banqi';
+
+export const BANQI_MIDGAME = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
+
+function timePerft(label: string, text: string, depth: number): void {
+  const p = parsePosition(text);
+  if (!p.ok) throw new Error(`bench position refused: ${p.error.message}`);
+  perft(p.value, Math.min(depth, 2)); // warm up
+  const t0 = performance.now();
+  const leaves = perft(p.value, depth);
+  const seconds = (performance.now() - t0) / 1000;
+  // Leaves are counted in bulk at the last ply; the positions actually made are the nodes above them.
+  let made = 0;
+  for (let d = 1; d < depth; d++) made += perft(p.value, d);
+  console.log(
+    `perft ${label} depth ${depth}: ${leaves} leaves in ${seconds.toFixed(2)} s = ` +
+      `${Math.round(leaves / seconds).toLocaleString('en')} leaves/s ` +
+      `(${Math.round(made / seconds).toLocaleString('en')} positions made/s)`,
+  );
+}
+
+/** 10,000 positions from random games, every stage from the start to the end. */
+function batchInput(lines: number): string {
+  const rng = createRng('bench-batch');
+  const out: string[] = [];
+  while (out.length < lines) {
+    const referee = new Referee(START_POSITION, { type: 'deal', deal: dealFromRng(START_POSITION, rng) });
+    while (out.length < lines && status(referee.position).result === 'ongoing') {
+      out.push(makePosition(referee.position));
+      const options = legalActions(referee.position);
+      referee.play(options[rng.nextInt(options.length)]!);
+    }
+    if (out.length < lines) out.push(makePosition(referee.position));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function benchBanqi(): void {
+  timePerft('start', START_TEXT, 3);
+  timePerft('midgame', BANQI_MIDGAME, 4);
+  const lines = 10_000;
+  const input = batchInput(lines);
+  const ctx = {
+    games: { banqi: banqiCli, jungle: banqiCli },
+    gameNames: ['banqi', 'jungle'] as const,
+    isGameName: (t: string | undefined): t is 'banqi' | 'jungle' => t === 'banqi',
+    readStdin: () => input,
+  };
+  runCommand(['moves', 'banqi', '-'], ctx); // warm up
+  const t0 = performance.now();
+  const r = runCommand(['moves', 'banqi', '-'], ctx);
+  const seconds = (performance.now() - t0) / 1000;
+  if (!r.ok) throw new Error(r.error.message);
+  console.log(
+    `batch moves: ${lines} positions in ${seconds.toFixed(3)} s = ${Math.round(lines / seconds).toLocaleString('en')} positions/s`,
+  );
+}
