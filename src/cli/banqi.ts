@@ -3,7 +3,7 @@
  * Errors: an invalid position gives code `<field>:<reason>` (e.g. `board:rank-length`, see
  * POSITION_ERROR_REASONS); an action refused by `play` gives its reason code (ILLEGAL_REASONS,
  * 'move-syntax', 'off-board', 'identity-conflict', ...). `explain` prints `illegal <code>` for any
- * action text, including `illegal move-syntax` for text that is no action.
+ * action text, text that is no action (move-syntax, off-board) is bad input (exit 2).
  */
 import { err, ok, type Result } from '../engine/core/result';
 import {
@@ -19,7 +19,7 @@ import {
   boardStatus,
   type Position,
 } from '../engine/banqi';
-import type { CliError, GameCli } from './game-cli';
+import { explainLine, type CliError, type GameCli } from './game-cli';
 
 /** Deepest perft the command line accepts (depth 4 from a midgame already takes seconds). */
 export const MAX_CLI_PERFT_DEPTH = 8;
@@ -74,8 +74,7 @@ export const banqiCli: GameCli = {
   explain(text, move) {
     const p = position(text);
     if (!p.ok) return p;
-    const why = explain(p.value, move);
-    return ok(why === 'legal' ? 'legal' : `illegal ${why}`);
+    return explainLine(move, explain(p.value, move));
   },
 
   status(text) {

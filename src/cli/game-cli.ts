@@ -29,3 +29,13 @@ export interface GameCli {
   /** The AI's move; absent until the AI exists. */
   bestmove?(position: string, options: BestMoveOptions): Result<string, CliError>;
 }
+
+/** Reasons that mean the move text itself is bad input (exit 2), not a move the rules refuse. */
+const MALFORMED_MOVE = new Set(['move-syntax', 'off-board']);
+
+/** The `explain` line for an engine verdict; malformed move text is a bad-input error. */
+export function explainLine(move: string, why: string): Result<string, CliError> {
+  if (why === 'legal') return { ok: true, value: 'legal' };
+  if (MALFORMED_MOVE.has(why)) return { ok: false, error: { code: why, message: `'${move}' is not a move (${why})` } };
+  return { ok: true, value: `illegal ${why}` };
+}

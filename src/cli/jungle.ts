@@ -1,7 +1,7 @@
 /**
  * The `jungle` side of the `plyyard` command line (shared/notation.md). Output:
  * - moves: sorted legal moves; perft: one number; play: the position after the moves;
- * - explain: `legal` or `illegal <reason>` (ILLEGAL_REASONS, `illegal move-syntax` for text that is no move);
+ * - explain: `legal` or `illegal <reason>` (ILLEGAL_REASONS; text that is no move is bad input, exit 2);
  * - status: `<result> <reason>`: `ongoing none`, `red-wins den-entered`, `draw no-progress`, ...
  * Errors: an invalid position gives code `<field>:<reason>` (e.g. `board:piece-in-own-den`, see
  * POSITION_ERROR_REASONS); a move refused by `play` gives its reason code (e.g. `own-den`).
@@ -20,7 +20,7 @@ import {
   parsePosition,
   type Position,
 } from '../engine/jungle/index';
-import type { CliError, GameCli } from './game-cli';
+import { explainLine, type CliError, type GameCli } from './game-cli';
 
 /** Deeper perft is refused rather than left running for minutes (depth 6 from the start takes seconds). */
 export const JUNGLE_MAX_PERFT_DEPTH = 8;
@@ -77,8 +77,7 @@ export const jungleCli: GameCli = {
   explain(text, move) {
     const p = position(text);
     if (!p.ok) return p;
-    const why = explain(p.value, move);
-    return ok(why === 'legal' ? 'legal' : `illegal ${why}`);
+    return explainLine(move, explain(p.value, move));
   },
 
   status(text) {
