@@ -1,0 +1,84 @@
+/**
+ * The one list of the site's pages. Every locale has every route at /<lang>/<path>.
+ * The pages under src/pages, the language switcher, hreflang links, the sitemap and the tests all read it.
+ * Path words are the same in every language.
+ */
+import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from './locales';
+import { SITE_URL } from './site';
+
+export const GAME_IDS = ['banqi', 'jungle'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export type RouteDef =
+  | { readonly kind: 'home'; readonly path: '' }
+  /** A rules guide or lesson rendered from content/<lang>/<slug>.mdx, at /<lang>/<slug>/. */
+  | { readonly kind: 'guide'; readonly game: GameId; readonly slug: string; readonly path: `${string}/` }
+  /** A page to play against the AI, at /<lang>/<slug>/play/. */
+  | { readonly kind: 'play'; readonly game: GameId; readonly slug: string; readonly path: `${string}/play/` };
+
+export const ROUTES = {
+  home: { kind: 'home', path: '' },
+  banqi: { kind: 'guide', game: 'banqi', slug: 'banqi', path: 'banqi/' },
+  'banqi-play': { kind: 'play', game: 'banqi', slug: 'banqi', path: 'banqi/play/' },
+  jungle: { kind: 'guide', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/' },
+  'jungle-play': { kind: 'play', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/play/' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** The guide route and the play route of each game. */
+export const GAME_ROUTES: Readonly<Record<GameId, { readonly guide: RouteId; readonly play: RouteId }>> = {
+  banqi: { guide: 'banqi', play: 'banqi-play' },
+  jungle: { guide: 'jungle', play: 'jungle-play' },
+};
+
+export function routesOfKind<K extends RouteDef['kind']>(
+  kind: K,
+): { id: RouteId; route: Extract<RouteDef, { kind: K }> }[] {
+  return ROUTE_IDS.flatMap((id) => {
+    const route: RouteDef = ROUTES[id];
+    return route.kind === kind ? [{ id, route: route as Extract<RouteDef, { kind: K }> }] : [];
+  });
+}
+
+/** '/pt/banqi/' for ('pt', 'banqi'). */
+export function localizedPath(lang: Locale, id: RouteId): string {
+  return `/${lang}/${ROUTES[id].path}`;
+}
+
+/** 'https://plyyard.com/pt/banqi/' for '/pt/banqi/'. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).href;
+}
+
+export interface Alternate {
+  readonly lang: Locale;
+  /** BCP 47 tag for hreflang / lang attributes. */
+  readonly hreflang: string;
+  readonly path: string;
+  readonly href: string;
+}
+
+/** The same page in every locale (the page's own locale included), in LOCALES order. */
+export function alternates(id: RouteId): Alternate[] {
+  return LOCALES.map((lang) => {
+    const path = localizedPath(lang, id);
+    return { lang, hreflang: LOCALE_TAGS[lang], path, href: absoluteUrl(path) };
+  });
+}
+
+/** The locale named by a URL path's first segment ('/de/banqi/' -> 'de'), if any. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/** The locale and route of a site path, or undefined when the path is not one of the site's pages. */
+export function routeOfPath(pathname: string): { lang: Locale; id: RouteId } | undefined {
+  const lang = localeOfPath(pathname);
+  if (lang === undefined) return undefined;
+  const rest = pathname.slice(lang.length + 2);
+  const id = ROUTE_IDS.find((candidate) => ROUTES[candidate].path === rest);
+  return id === undefined ? undefined : { lang, id };
+}

@@ -1,0 +1,205 @@
+/**
+ * The live board island for both games: an ARIA grid of squares (one Tab stop, arrow keys)
+ * laid over an SVG drawing. It holds no rules: legal destinations and revealable squares come
+ * in as props, and every action goes out through `onIntent` (see src/board/model.ts).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { dimensionsOf } from '../board/faces';
+import { displayRows } from '../board/geometry';
+import { boardLayout, gridBox } from '../board/layout';
+import {
+  boardConfig,
+  contentAt,
+  createBoardState,
+  destinationsOf,
+  isFaceUp,
+  keyDown,
+  updateConfig,
+  type BoardState,
+  type Transition,
+} from '../board/model';
+import { selectionAnnouncement, squareLabel } from '../board/names';
+import { assignPieceKeys, type PieceKeys } from '../board/piece-keys';
+import { squaresFromPosition, type SquareContents } from '../board/position';
+import type { BoardStrings } from '../board/strings';
+import type { BoardMove, Game, Intent, Mark, Orientation, Square } from '../board/types';
+import { BoardArt } from './board/BoardArt';
+import { usePointerDrag } from './board/usePointerDrag';
+import '../styles/board.css';
+
+export interface BoardProps {
+  game: Game;
+  /** The position in notation, exposed as data-position; also the source of `squares` when those are not given. */
+  position: string;
+  squares?: SquareContents;
+  /** Legal destinations per own face-up piece (list every own piece, [] when it cannot move). */
+  movable?: ReadonlyMap<Square, readonly Square[]>;
+  /** Face-down squares that may be revealed now. */
+  revealable?: ReadonlySet<Square>;
+  lastMove?: BoardMove | null;
+  marks?: readonly Mark[];
+  orientation?: Orientation;
+  /** false: a diagram that can be read square by square but not played. Default: true when onIntent is given. */
+  interactive?: boolean;
+  strings: BoardStrings;
+  /** Accessible name of the board; defaults to the game's board label. */
+  label?: string;
+  /** Shown under the board and announced politely (e.g. the reason a move was refused). */
+  announcement?: string;
+  /** Change it to announce the same text again. */
+  announcementId?: number;
+  onIntent?: (intent: Intent) => void;
+}
+
+const NO_SQUARES: SquareContents = {};
+
+export default function Board(props: BoardProps) {
+  const { game, position, strings } = props;
+  const dims = dimensionsOf(game);
+  const layout = useMemo(() => boardLayout(dims), [dims]);
+  const squares = useMemo(() => {
+    if (props.squares !== undefined) return props.squares;
+    const parsed = squaresFromPosition(game, position);
+    return parsed.ok ? parsed.value : NO_SQUARES;
+  }, [props.squares, game, position]);
+  const playable = props.interactive ?? props.onIntent !== undefined;
+  const config = useMemo(
+    () =>
+      boardConfig({
+        ...dims,
+        squares,
+        movable: props.movable,
+        revealable: props.revealable,
+        orientation: props.orientation,
+        lastMove: props.lastMove,
+        marks: props.marks,
+        interactive: playable,
+      }),
+    [
+      dims,
+      squares,
+      props.movable,
+      props.revealable,
+      props.orientation,
+      props.lastMove,
+      props.marks,
+      props.interactive,
+      props.onIntent,
+    ],
+  );
+
+  const [held, setHeld] = useState<BoardState>(() => createBoardState(config));
+  const state = held.config === config ? held : updateConfig(held, config);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [ownMessage, setOwnMessage] = useState('');
+  const gridRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+
+  // Stable piece identities so that a moved piece slides (src/board/piece-keys.ts).
+  const keysRef = useRef<{ squares: SquareContents; lastMove: BoardMove | null; keys: PieceKeys } | null>(null);
+  if (keysRef.current === null || keysRef.current.squares !== squares || keysRef.current.lastMove !== config.lastMove) {
+    keysRef.current = {
+      squares,
+      lastMove: config.lastMove,
+      keys: assignPieceKeys(keysRef.current?.keys ?? null, squares, config.lastMove),
+    };
+  }
+
+  const apply = (t: Transition, cancelled = false): void => {
+    const before = stateRef.current;
+    stateRef.current = t.state;
+    setHeld(t.state);
+    if (t.state.selected !== null && t.state.selected !== before.selected) {
+      setOwnMessage(selectionAnnouncement(game, t.state, strings) ?? '');
+    } else if (cancelled) {
+      setOwnMessage(strings.announce.cancelled);
+    } else if (t.state.selected === null && before.selected !== null) {
+      setOwnMessage(''); // so that selecting the same piece again is announced again
+    }
+    if (t.intent.kind !== 'none') props.onIntent?.(t.intent);
+  };
+
+  const pointer = usePointerDrag(stateRef, apply, layout, gridRef, svgRef, squares);
+
+  // Keep DOM focus on the cursor square while the board has focus.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (grid === null || !grid.contains(document.activeElement)) return;
+    const cell = grid.querySelector<HTMLElement>(`[data-square="${state.cursor}"]`);
+    if (cell !== null && cell !== document.activeElement) cell.focus();
+  }, [state.cursor]);
+
+  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = keyDown(stateRef.current, e.key);
+    if (!t.handled) return;
+    e.preventDefault();
+    apply(t, e.key === 'Escape');
+  };
+
+  const box = gridBox(layout, dims);
+  const interactive = config.interactive;
+  const dests = destinationsOf(state);
+  const dragging = state.drag !== null && pointer.dragPoint !== null;
+
+  return (
+    <div
+      class={`pyb pyb--${game}${dragging ? ' pyb--dragging' : ''}`}
+      data-game={game}
+      data-position={position}
+      data-orientation={config.orientation}
+    >
+      <div class="pyb-stage" style={{ aspectRatio: `${layout.width} / ${layout.height}` }}>
+        <BoardArt
+          game={game}
+          state={state}
+          layout={layout}
+          pieces={keysRef.current.keys}
+          dragPoint={pointer.dragPoint}
+          instant={pointer.instant}
+          svgRef={svgRef}
+        />
+        <div
+          ref={gridRef}
+          role="grid"
+          class="pyb-grid"
+          style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+          aria-label={props.label ?? strings.label[game]}
+          aria-description={strings.help}
+          onKeyDown={onKeyDown}
+          {...pointer.handlers}
+        >
+          {displayRows(dims, config.orientation).map((row) => (
+            <div role="row" class="pyb-row" key={row[0]}>
+              {row.map((sq) => {
+                const content = contentAt(config, sq);
+                const grab = interactive && isFaceUp(content);
+                const target = interactive && (dests.includes(sq) || config.revealable.has(sq));
+                return (
+                  <div
+                    key={sq}
+                    role="gridcell"
+                    class={`pyb-cell${grab ? ' pyb-cell--grab' : ''}${target ? ' pyb-cell--target' : ''}`}
+                    tabIndex={sq === state.cursor ? 0 : -1}
+                    data-square={sq}
+                    data-piece={content}
+                  >
+                    <span class="pyb-sr-only">{squareLabel(game, state, sq, strings)}</span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p class="pyb-status" aria-live="polite" aria-atomic="true">
+        <span key={props.announcementId ?? 0}>{props.announcement ?? ''}</span>
+      </p>
+      <p class="pyb-sr-only" aria-live="polite" aria-atomic="true">
+        {ownMessage}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/** The SVG drawing of the board (decorative: the accessible board is the HTML grid above it). */
+import type { RefObject } from 'preact';
+import { terrainOf } from '../../board/faces';
+import {
+  arrowShape,
+  CELL,
+  coordinateLabels,
+  squareCenter,
+  squareOrigin,
+  type BoardLayout,
+  type Point,
+} from '../../board/layout';
+import { destinationsOf, contentAt, type BoardState } from '../../board/model';
+import type { PieceKeys } from '../../board/piece-keys';
+import { cornersPath, crossPath, denPath, hatchPath, wavesPath } from '../../board/shapes';
+import { allSquares, displayRows } from '../../board/geometry';
+import type { Game, Square } from '../../board/types';
+import { PieceGlyph } from './PieceGlyph';
+
+export interface BoardArtProps {
+  game: Game;
+  state: BoardState;
+  layout: BoardLayout;
+  pieces: PieceKeys;
+  /** Pointer position of a dragged piece, in SVG units. */
+  dragPoint: Point | null;
+  /** A square whose piece must not slide (it was just dropped there by drag). */
+  instant: Square | null;
+  svgRef?: RefObject<SVGSVGElement>;
+}
+
+function SquareRect({ o, cls }: { o: Point; cls: string }) {
+  return <rect class={cls} x={o.x} y={o.y} width={CELL} height={CELL} />;
+}
+
+function Terrain({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' | 'layout'>) {
+  const { config } = state;
+  if (game !== 'jungle') return null;
+  const out = [];
+  for (const sq of allSquares(config)) {
+    const t = terrainOf(game, sq);
+    const o = squareOrigin(layout, config, config.orientation, sq);
+    if (o === undefined || t.kind === 'land') continue;
+    if (t.kind === 'water') {
+      out.push(
+        <g key={sq} class="pyb-water">
+          <SquareRect o={o} cls="pyb-water-fill" />
+          <path class="pyb-water-waves" d={wavesPath(o)} />
+        </g>,
+      );
+    } else {
+      const owner = `pyb-owner--${t.owner}`;
+      out.push(
+        <g key={sq} class={`pyb-${t.kind} ${owner}`}>
+          <SquareRect o={o} cls={`pyb-${t.kind}-fill`} />
+          {t.kind === 'trap' ? (
+            <path class="pyb-trap-hatch" d={hatchPath(o)} />
+          ) : (
+            <path class="pyb-den-icon" d={denPath(o)} />
+          )}
+        </g>,
+      );
+    }
+  }
+  return <g class="pyb-terrain">{out}</g>;
+}
+
+function Surface({ state, layout }: Pick<BoardArtProps, 'state' | 'layout'>) {
+  const { config } = state;
+  const w = config.files * CELL;
+  const h = config.ranks * CELL;
+  const lines: string[] = [];
+  for (let c = 1; c < config.files; c++) lines.push(`M${layout.x0 + c * CELL} ${layout.y0}v${h}`);
+  for (let r = 1; r < config.ranks; r++) lines.push(`M${layout.x0} ${layout.y0 + r * CELL}h${w}`);
+  const alt = displayRows(config, config.orientation).flatMap((row, r) =>
+    row.filter((_, c) => (r + c) % 2 === 1).map((sq) => squareOrigin(layout, config, config.orientation, sq)),
+  );
+  return (
+    <g>
+      <rect class="pyb-frame" x={0} y={0} width={layout.width} height={layout.height} rx={12} />
+      <rect class="pyb-surface" x={layout.x0} y={layout.y0} width={w} height={h} />
+      <path
+        class="pyb-surface-alt"
+        d={alt.map((o) => (o ? `M${o.x} ${o.y}h${CELL}v${CELL}h${-CELL}Z` : '')).join('')}
+      />
+      <path class="pyb-lines" d={lines.join('')} />
+      <rect class="pyb-border" x={layout.x0} y={layout.y0} width={w} height={h} />
+    </g>
+  );
+}
+
+export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgRef }: BoardArtProps) {
+  const { config } = state;
+  const { orientation } = config;
+  const origin = (sq: Square): Point | undefined => squareOrigin(layout, config, orientation, sq);
+  const center = (sq: Square): Point | undefined => squareCenter(layout, config, orientation, sq);
+  const last = config.lastMove;
+  const dests = destinationsOf(state);
+  const dragging = state.drag?.from ?? null;
+  const dragContent = dragging === null ? '' : contentAt(config, dragging);
+  return (
+    <svg
+      ref={svgRef}
+      class="pyb-art"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Surface state={state} layout={layout} />
+      <Terrain game={game} state={state} layout={layout} />
+      <g class="pyb-coords">
+        {coordinateLabels(layout, config, orientation).map((l) => (
+          <text key={l.text} x={l.x} y={l.y}>
+            {l.text}
+          </text>
+        ))}
+      </g>
+      {last !== null &&
+        [last.from, last.to].map((sq, i) => {
+          const o = origin(sq);
+          return o && <SquareRect key={`last${i}`} o={o} cls={`pyb-last pyb-last--${i === 0 ? 'from' : 'to'}`} />;
+        })}
+      {config.marks.map((m, i) => {
+        if (m.kind !== 'square') return null;
+        const o = origin(m.square);
+        return o && <SquareRect key={`sq${i}`} o={o} cls={`pyb-mark pyb-mark-square pyb-tone--${m.tone ?? 'info'}`} />;
+      })}
+      {state.selected !== null &&
+        (() => {
+          const o = origin(state.selected);
+          return o && <rect class="pyb-selected" x={o.x + 4} y={o.y + 4} width={CELL - 8} height={CELL - 8} />;
+        })()}
+      <g class="pyb-pieces">
+        {pieces.pieces.map((p) => {
+          const c = center(p.square);
+          if (c === undefined) return null;
+          const cls = [
+            'pyb-piece',
+            p.revealed ? 'pyb-piece--revealed' : '',
+            p.square === instant ? 'pyb-piece--instant' : '',
+            p.square === dragging && dragPoint ? 'pyb-piece--lifted' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <g key={p.key} class={cls} style={{ transform: `translate(${c.x}px, ${c.y}px)` }}>
+              <PieceGlyph game={game} content={p.content} />
+            </g>
+          );
+        })}
+      </g>
+      <g class="pyb-dests">
+        {dests.map((sq) => {
+          const o = origin(sq);
+          if (o === undefined) return null;
+          return contentAt(config, sq) === '' ? (
+            <circle key={sq} class="pyb-dest" cx={o.x + CELL / 2} cy={o.y + CELL / 2} r={15} />
+          ) : (
+            <path key={sq} class="pyb-dest pyb-dest--occupied" d={cornersPath(o)} />
+          );
+        })}
+      </g>
+      <g class="pyb-marks">
+        {config.marks.map((m, i) => {
+          const tone = `pyb-mark pyb-tone--${m.tone ?? 'info'}`;
+          if (m.kind === 'circle') {
+            const c = center(m.square);
+            return c && <circle key={i} class={`${tone} pyb-mark-circle`} cx={c.x} cy={c.y} r={46} />;
+          }
+          if (m.kind === 'cross') {
+            const o = origin(m.square);
+            return o && <path key={i} class={`${tone} pyb-mark-cross`} d={crossPath(o)} />;
+          }
+          if (m.kind === 'arrow') {
+            const a = center(m.from);
+            const b = center(m.to);
+            const s = a && b ? arrowShape(a, b) : undefined;
+            return (
+              s && (
+                <g key={i} class={`${tone} pyb-mark-arrow`}>
+                  <line x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} />
+                  <polygon points={s.head} />
+                </g>
+              )
+            );
+          }
+          return null;
+        })}
+      </g>
+      {dragging !== null && dragPoint !== null && dragContent !== '' && (
+        <g class="pyb-piece pyb-piece--ghost" style={{ transform: `translate(${dragPoint.x}px, ${dragPoint.y}px)` }}>
+          <PieceGlyph game={game} content={dragContent} />
+        </g>
+      )}
+    </svg>
+  );
+}

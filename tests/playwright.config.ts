@@ -1,0 +1,43 @@
+/**
+ * Browser tests against the built site (`npm run build` first), served by `astro preview`,
+ * in Debian's Chromium (/usr/bin/chromium, or $CHROMIUM_PATH). No browser downloads.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+export const BASE_URL = 'http://127.0.0.1:4321';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run preview',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

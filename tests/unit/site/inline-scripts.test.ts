@@ -1,0 +1,127 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  notFoundCss,
+  notFoundScript,
+  rememberLocaleScript,
+  rootRedirectScript,
+} from '../../../src/i18n/inline-scripts';
+import { LOCALES, type Locale } from '../../../src/i18n/locales';
+import { LOCALE_STORAGE_KEY } from '../../../src/i18n/site';
+
+interface Browser {
+  stored?: string | null;
+  storageThrows?: boolean;
+  languages?: string[];
+  search?: string;
+  referrer?: string;
+  pathname?: string;
+}
+
+/** Runs a script against a stub of the few browser globals it touches; reports what it did. */
+function run(source: string, browser: Browser = {}) {
+  const store = new Map<string, string>();
+  if (browser.stored != null) store.set(LOCALE_STORAGE_KEY, browser.stored);
+  const replaced: string[] = [];
+  const attributes = new Map<string, string>();
+  const documentElement = { lang: 'und', setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  const document = { referrer: browser.referrer ?? '', documentElement, title: 'default' };
+  const guard = <T>(fn: () => T): T => {
+    if (browser.storageThrows) throw new Error('SecurityError');
+    return fn();
+  };
+  runInNewContext(source, {
+    localStorage: {
+      getItem: (k: string) => guard(() => store.get(k) ?? null),
+      setItem: (k: string, v: string) => guard(() => store.set(k, v)),
+    },
+    navigator: { languages: browser.languages ?? [], language: browser.languages?.[0] ?? '' },
+    location: {
+      search: browser.search ?? '',
+      origin: 'https://plyyard.com',
+      pathname: browser.pathname ?? '/',
+      replace: (url: string) => replaced.push(url),
+    },
+    document,
+  });
+  return {
+    replaced,
+    stored: store.get(LOCALE_STORAGE_KEY),
+    lang: documentElement.lang,
+    attributes,
+    title: document.title,
+  };
+}
+
+describe('the root redirect', () => {
+  const script = rootRedirectScript();
+
+  it('sends a returning reader to their saved language, before the browser language', () => {
+    expect(run(script, { stored: 'de', languages: ['fr-FR'] }).replaced).toEqual(['/de/']);
+  });
+
+  it('sends a new reader to the first supported browser language', () => {
+    expect(run(script, { languages: ['ja-JP', 'es-MX', 'fr'] }).replaced).toEqual(['/es/']);
+    expect(run(script, { languages: ['PT-br'] }).replaced).toEqual(['/pt/']);
+  });
+
+  it('ignores a saved value that is not a locale', () => {
+    expect(run(script, { stored: 'en', languages: ['fr-CA'] }).replaced).toEqual(['/fr/']);
+  });
+
+  it('stays on the chooser when nothing matches', () => {
+    expect(run(script, { languages: ['ja-JP', 'en-US'] }).replaced).toEqual([]);
+  });
+
+  it('never redirects with ?stay', () => {
+    expect(run(script, { stored: 'de', search: '?stay' }).replaced).toEqual([]);
+    expect(run(script, { stored: 'de', search: '?a=1&stay=1' }).replaced).toEqual([]);
+    expect(run(script, { stored: 'de', search: '?stayed' }).replaced).toEqual(['/de/']);
+  });
+
+  it('never redirects a reader who followed a link from the site', () => {
+    expect(run(script, { stored: 'de', referrer: 'https://plyyard.com/de/banqi/' }).replaced).toEqual([]);
+    expect(run(script, { stored: 'de', referrer: 'https://example.com/' }).replaced).toEqual(['/de/']);
+  });
+
+  it('still matches the browser language when storage is blocked', () => {
+    expect(run(script, { storageThrows: true, languages: ['de-AT'] }).replaced).toEqual(['/de/']);
+  });
+});
+
+describe('remembering the language', () => {
+  it('saves the page locale', () => {
+    expect(run(rememberLocaleScript('fr'), { stored: 'de' }).stored).toBe('fr');
+  });
+
+  it('does not fail when storage is blocked', () => {
+    expect(() => run(rememberLocaleScript('fr'), { storageThrows: true })).not.toThrow();
+  });
+});
+
+describe('the 404 script', () => {
+  const titles = Object.fromEntries(LOCALES.map((lang) => [lang, `title-${lang}`])) as Record<Locale, string>;
+  const script = notFoundScript(titles);
+
+  it('shows the message of the locale in the URL', () => {
+    const result = run(script, { pathname: '/de/nope/' });
+    expect(result.lang).toBe('de');
+    expect(result.attributes.get('data-locale')).toBe('de');
+    expect(result.title).toBe('title-de');
+    expect(run(script, { pathname: '/pt/x' }).lang).toBe('pt-BR');
+  });
+
+  it('leaves every language visible outside the locales', () => {
+    for (const pathname of ['/nope/', '/en/x/', '/constructor/', '/']) {
+      const result = run(script, { pathname });
+      expect(result.attributes.size, pathname).toBe(0);
+      expect(result.lang, pathname).toBe('und');
+      expect(result.title).toBe('default');
+    }
+  });
+
+  it('has CSS hiding every other locale', () => {
+    expect(notFoundCss()).toContain('html[data-locale="es"] [data-locale-section]:not([data-locale-section="es"])');
+    expect(notFoundCss().match(/html\[data-locale=/g)).toHaveLength(LOCALES.length);
+  });
+});
