@@ -1,0 +1,171 @@
+/**
+ * One exercise of a rules guide (src/lessons): the task, a live board judged by the engine, and
+ * the same controls for every kind: feedback (polite live region), hints on request, "show answer
+ * and reasoning", reset, "play from this position" and "report an error". Placed in MDX by
+ * src/components/lesson/Exercise.astro, which picks the strings of the page's locale.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { BoardStrings } from '../board/strings';
+import { assertNever } from '../engine/core/result';
+import { exerciseTextKeys } from '../lessons/keys';
+import { isBoardExercise } from '../lessons/judge';
+import type { Exercise as ExerciseData } from '../lessons/types';
+import { BoardExercise } from './exercise/BoardExercise';
+import { CounterExercise } from './exercise/CounterExercise';
+import { RevealExercise } from './exercise/RevealExercise';
+import { makeTexts, type Feedback, type KindProps, type Strings } from './exercise/text';
+import { useProgress } from './exercise/useProgress';
+import '../styles/lesson.css';
+
+export interface ExerciseProps {
+  exercise: ExerciseData;
+  /** BCP 47 tag of the page's language (number formats). */
+  langTag: string;
+  /** The raw strings this exercise shows, by dictionary key (picked on the server). */
+  strings: Strings;
+  board: BoardStrings;
+  playHref: string;
+  reportHref: string;
+  /** Inside the staged practice: localStorage key of the solved list. */
+  progressKey?: string;
+}
+
+function Body(props: KindProps<ExerciseData>) {
+  const { ex } = props;
+  if (isBoardExercise(ex)) return <BoardExercise {...props} ex={ex} />;
+  switch (ex.kind) {
+    case 'identity-counter':
+      return <CounterExercise {...props} ex={ex} />;
+    case 'reveal-review':
+      return <RevealExercise {...props} ex={ex} />;
+    default:
+      return assertNever(ex);
+  }
+}
+
+export default function Exercise(props: ExerciseProps) {
+  const ex = props.exercise;
+  const texts = useMemo(
+    () => makeTexts(props.strings, props.board, ex.game, props.langTag),
+    [props.strings, props.board, ex.game, props.langTag],
+  );
+  const keys = exerciseTextKeys(ex);
+  const idBase = `ex-${ex.id}`;
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [solved, setSolved] = useState(false);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [showAnswer, setShowAnswer] = useState(false);
+  const [round, setRound] = useState(0);
+  const progress = useProgress(props.progressKey, ex.id);
+
+  const onFeedback = (f: Feedback): void => {
+    setFeedback(f);
+    if (f.attempt === true) setAttempted(true);
+    if (f.solved === true && !solved) {
+      setSolved(true);
+      progress.record();
+    }
+  };
+  const reset = (): void => {
+    setRound(round + 1);
+    setFeedback(null);
+  };
+
+  return (
+    <div
+      class="exercise"
+      id={idBase}
+      data-exercise={ex.id}
+      data-kind={ex.kind}
+      data-solved={solved ? 'true' : 'false'}
+      role="group"
+      aria-labelledby={`${idBase}-task`}
+    >
+      <p class="exercise-task" id={`${idBase}-task`}>
+        <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
+      </p>
+      {progress.before && !solved && <p class="exercise-note exercise-note--done">{texts.ui('solvedBefore')}</p>}
+      <div class="exercise-body">
+        <Body
+          key={round}
+          ex={ex}
+          texts={texts}
+          board={props.board}
+          idBase={idBase}
+          showAnswer={showAnswer}
+          onFeedback={onFeedback}
+          feedback={
+            <p
+              class="exercise-feedback"
+              role="status"
+              aria-live="polite"
+              data-tone={feedback?.tone}
+              data-verdict={feedback?.verdict}
+            >
+              {feedback?.text ?? ''}
+            </p>
+          }
+        />
+      </div>
+      {keys.criterion !== null && (attempted || showAnswer) && (
+        <p class="exercise-criterion">
+          <strong>{texts.ui('criterionHeading')}</strong> {texts.key(keys.criterion)}
+        </p>
+      )}
+      <div class="exercise-tools">
+        {keys.hints.length > 0 && (
+          <button
+            type="button"
+            class="exercise-button"
+            disabled={hintsShown >= keys.hints.length}
+            aria-controls={`${idBase}-hints`}
+            onClick={() => setHintsShown(hintsShown + 1)}
+          >
+            {texts.ui(hintsShown > 0 && hintsShown < keys.hints.length ? 'moreHint' : 'hint')}
+          </button>
+        )}
+        {keys.answer !== null && (
+          <button
+            type="button"
+            class="exercise-button"
+            aria-expanded={showAnswer ? 'true' : 'false'}
+            aria-controls={`${idBase}-answer`}
+            onClick={() => setShowAnswer(!showAnswer)}
+          >
+            {texts.ui(showAnswer ? 'hideAnswer' : 'showAnswer')}
+          </button>
+        )}
+        <button type="button" class="exercise-button" onClick={reset}>
+          {texts.ui('reset')}
+        </button>
+      </div>
+      <div id={`${idBase}-hints`} class="exercise-hints" hidden={hintsShown === 0}>
+        <p class="exercise-subheading">{texts.ui('hintsHeading')}</p>
+        <ol>
+          {keys.hints.slice(0, hintsShown).map((k) => (
+            <li key={k}>{texts.key(k)}</li>
+          ))}
+        </ol>
+      </div>
+      {keys.answer !== null && keys.reasoning !== null && (
+        <div id={`${idBase}-answer`} class="exercise-answer" hidden={!showAnswer}>
+          <p>
+            <strong>{texts.ui('answerHeading')}</strong> {texts.key(keys.answer)}
+          </p>
+          <p>
+            <strong>{texts.ui('reasoningHeading')}</strong> {texts.key(keys.reasoning)}
+          </p>
+        </div>
+      )}
+      <p class="exercise-links">
+        <a class="exercise-play" href={props.playHref}>
+          {texts.ui('playFromHere')}
+        </a>
+        <a class="exercise-report" href={props.reportHref}>
+          {texts.ui('reportError')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Progress through a guide's staged practice, read from the browser (src/lessons/progress.ts):
+ * how many exercises are solved, which stages are complete, and a button to start over.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { formatMessage } from '../i18n/format';
+import { PROGRESS_EVENT, browserStore, clearProgress, readProgress } from '../lessons/progress';
+
+export interface PracticeProgressProps {
+  storageKey: string;
+  stages: readonly { readonly title: string; readonly exercises: readonly string[] }[];
+  strings: {
+    /** {{done}}, {{total}} */
+    readonly count: string;
+    readonly reset: string;
+    /** {{stage}}: a complete stage. */
+    readonly done: string;
+    readonly heading: string;
+  };
+}
+
+export default function PracticeProgress(props: PracticeProgressProps) {
+  const [solved, setSolved] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const update = (): void => setSolved(readProgress(browserStore(), props.storageKey));
+    update();
+    window.addEventListener(PROGRESS_EVENT, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(PROGRESS_EVENT, update);
+      window.removeEventListener('storage', update);
+    };
+  }, [props.storageKey]);
+
+  const all = props.stages.flatMap((s) => s.exercises);
+  const done = all.filter((id) => solved.includes(id)).length;
+  const reset = (): void => {
+    clearProgress(browserStore(), props.storageKey);
+    window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { key: props.storageKey } }));
+  };
+  return (
+    <div class="practice-progress" data-progress-key={props.storageKey}>
+      <p aria-live="polite">
+        <strong>{props.strings.heading}</strong>{' '}
+        <span class="practice-progress-count" data-done={done} data-total={all.length}>
+          {formatMessage(props.strings.count, { done, total: all.length })}
+        </span>
+      </p>
+      <button type="button" class="exercise-button" onClick={reset} disabled={done === 0}>
+        {props.strings.reset}
+      </button>
+      <ol>
+        {props.stages.map((s) => {
+          const complete = s.exercises.every((id) => solved.includes(id));
+          return (
+            <li key={s.title} data-done={complete ? 'true' : 'false'}>
+              {complete ? formatMessage(props.strings.done, { stage: s.title }) : s.title}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

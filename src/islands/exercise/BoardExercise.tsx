@@ -1,0 +1,197 @@
+/**
+ * The board kinds: legality ("is this legal? try it"), find-move, all-captures and sandbox.
+ * Every attempt goes through the engine: judgeAttempt decides, the refusal reason is the engine's.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import Board from '../Board';
+import { moveAnnouncement, revealAnnouncement } from '../../board/names';
+import { squaresFromPosition } from '../../board/position';
+import type { BoardMove, Intent, Mark } from '../../board/types';
+import { createRng } from '../../engine/core/rng';
+import { assertNever } from '../../engine/core/result';
+import { lessonEngine } from '../../lessons/engines';
+import type { LessonEngine } from '../../lessons/engine';
+import { illegalKey } from '../../lessons/keys';
+import { judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
+import { moveText, type Feedback, type KindProps } from './text';
+import { StatusLine } from './StatusLine';
+
+const arrow = (move: string, tone: 'good' | 'bad'): Mark => ({
+  kind: 'arrow',
+  from: move.slice(0, 2),
+  to: move.slice(2, 4),
+  tone,
+});
+
+/** Marks that show the answer on the board. */
+function answerMarks(ex: BoardEx): Mark[] {
+  switch (ex.kind) {
+    case 'legality':
+      return [arrow(ex.move, ex.expect === 'legal' ? 'good' : 'bad')];
+    case 'find-move':
+      return ex.solutions.map((m) => arrow(m, 'good'));
+    case 'all-captures':
+      return ex.captures.map((m) => arrow(m, 'good'));
+    case 'sandbox':
+      return [];
+    default:
+      return assertNever(ex);
+  }
+}
+
+export function BoardExercise(props: KindProps<BoardEx>) {
+  const { ex, texts, board } = props;
+  const engine = lessonEngine(ex.game) as LessonEngine<unknown>;
+  const start = useMemo(() => {
+    const p = engine.parse(ex.position);
+    if (!p.ok) throw new Error(`exercise ${ex.id}: bad position`);
+    return p.value;
+  }, [engine, ex]);
+  const [pos, setPos] = useState<unknown>(start);
+  const [found, setFound] = useState<readonly string[]>([]);
+  const [last, setLast] = useState<BoardMove | null>(null);
+  const [done, setDone] = useState(false);
+  const rng = useRef(createRng(Date.now()));
+
+  const text = engine.format(pos);
+  const legal = useMemo(() => engine.legalMoves(pos), [engine, pos]);
+  const movable = useMemo(() => {
+    const map = new Map<string, string[]>(engine.ownSquares(pos).map((sq) => [sq, []]));
+    for (const m of legal) if (!engine.isReveal(m)) map.get(m.slice(0, 2))?.push(m.slice(2, 4));
+    return map;
+  }, [engine, pos, legal]);
+  const revealable = useMemo(
+    () => new Set(legal.filter((m) => engine.isReveal(m)).map((m) => m.slice(0, 2))),
+    [engine, legal],
+  );
+
+  const reason = (code: string): string => texts.key(illegalKey(ex.game, code));
+  const left = ex.kind === 'all-captures' ? (n: number) => ex.captures.length - n : () => 0;
+
+  function feedbackOf(j: Judgement): Feedback {
+    const move = moveText(j.move);
+    switch (j.verdict) {
+      case 'success':
+        if (j.refusal !== undefined)
+          return {
+            verdict: 'refused',
+            tone: 'good',
+            solved: true,
+            attempt: true,
+            text: texts.ui('verdict.success-refused', { move, reason: reason(j.refusal) }),
+          };
+        if (ex.kind === 'legality')
+          return {
+            verdict: 'success',
+            tone: 'good',
+            solved: true,
+            attempt: true,
+            text: texts.ui('verdict.success-legal', { move }),
+          };
+        if (ex.kind === 'all-captures')
+          return {
+            verdict: 'success',
+            tone: 'good',
+            solved: true,
+            attempt: true,
+            text: texts.ui('verdict.all-found', { move, count: ex.captures.length }),
+          };
+        return {
+          verdict: 'success',
+          tone: 'good',
+          solved: true,
+          attempt: true,
+          text: texts.ui('verdict.success-move', { move }),
+        };
+      case 'progress':
+        return {
+          verdict: 'progress',
+          tone: 'good',
+          attempt: true,
+          text: texts.ui('verdict.progress', { move, left: left(j.found.length) }),
+        };
+      case 'already-found':
+        return {
+          verdict: 'already-found',
+          tone: 'info',
+          attempt: true,
+          text: texts.ui('verdict.already-found', { move, left: left(found.length) }),
+        };
+      case 'legal-but-not-goal': {
+        const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
+        return { verdict: j.why, tone: 'info', attempt: true, text: texts.ui(`verdict.${j.why}`, { move, asked }) };
+      }
+      case 'refused':
+        return {
+          verdict: 'refused',
+          tone: 'bad',
+          attempt: true,
+          text: texts.ui('verdict.refused', { move, reason: reason(j.reason) }),
+        };
+      case 'played':
+        return { verdict: 'played', tone: 'info', text: '' };
+      default:
+        return assertNever(j);
+    }
+  }
+
+  function play(move: string): void {
+    const reveal = engine.isReveal(move);
+    const identity = reveal ? engine.drawIdentity?.(pos, rng.current) : undefined;
+    const next = engine.play(pos, move, identity);
+    if (!next.ok) return;
+    const before = squaresFromPosition(ex.game, text);
+    const after = squaresFromPosition(ex.game, engine.format(next.value));
+    const from = move.slice(0, 2);
+    const to = move.slice(2, 4);
+    if (ex.kind === 'sandbox' && before.ok && after.ok) {
+      const said = reveal
+        ? revealAnnouncement(ex.game, board, from, after.value[from] ?? '')
+        : moveAnnouncement(ex.game, board, { from, to, piece: before.value[from] ?? '', captured: before.value[to] });
+      props.onFeedback({ verdict: 'played', tone: 'info', text: said });
+    }
+    setPos(next.value);
+    setLast({ from, to });
+  }
+
+  function onIntent(intent: Intent): void {
+    if (intent.kind === 'none') return;
+    const move = intent.kind === 'reveal' ? intent.square + intent.square : intent.from + intent.to;
+    const j = judgeAttempt(engine, ex, { position: pos, found }, move);
+    if (j.verdict === 'progress') setFound(j.found);
+    if (j.verdict === 'success' && ex.kind === 'all-captures') setFound([...found, j.move]);
+    if (j.verdict === 'success') setDone(true);
+    if (j.verdict !== 'played') props.onFeedback(feedbackOf(j));
+    if (playsMove(ex, j)) play(move);
+  }
+
+  const marks = useMemo(() => {
+    const out: Mark[] = [...(ex.marks ?? [])];
+    if (ex.kind === 'all-captures') out.push(...found.map((m) => arrow(m, 'good')));
+    if (props.showAnswer) out.push(...answerMarks(ex));
+    return out;
+  }, [ex, found, props.showAnswer]);
+
+  return (
+    <>
+      <Board
+        game={ex.game}
+        position={text}
+        movable={movable}
+        revealable={revealable}
+        lastMove={last}
+        marks={marks}
+        interactive={ex.kind === 'sandbox' || !done}
+        strings={board}
+        onIntent={onIntent}
+      />
+      <StatusLine engine={engine} pos={pos} texts={texts} />
+      {ex.kind === 'all-captures' && (
+        <p class="exercise-count">
+          {texts.ui('verdict.found-count', { found: found.length, total: ex.captures.length })}
+        </p>
+      )}
+      {props.feedback}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The identity counter (Banqi): the reader states how many of each identity may still be face
+ * down; the page checks against the engine's pool and then shows the odds per face-down piece.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import Board from '../Board';
+import { COLOURS, IDENTITIES, FULL_SET, colourOf, parsePosition, type Identity } from '../../engine/banqi';
+import { capturedCounts, checkCounter, poolChances } from '../../lessons/banqi/hidden';
+import type { IdentityCounterExercise } from '../../lessons/types';
+import { CapturedTray } from './CapturedTray';
+import { OddsTable } from './OddsTable';
+import type { KindProps } from './text';
+
+export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
+  const { ex, texts, idBase } = props;
+  const pos = useMemo(() => {
+    const p = parsePosition(ex.position);
+    if (!p.ok) throw new Error(`exercise ${ex.id}: bad position`);
+    return p.value;
+  }, [ex]);
+  const [values, setValues] = useState<Partial<Record<Identity, string>>>({});
+  const [solved, setSolved] = useState(false);
+
+  const stated = Object.fromEntries(IDENTITIES.map((id) => [id, Number.parseInt(values[id] ?? '', 10) || 0]));
+  const sum = IDENTITIES.reduce((n, id) => n + (stated[id] ?? 0), 0);
+  const hidden = checkCounter(pos, {}).hidden;
+
+  function check(e: Event): void {
+    e.preventDefault();
+    const result = checkCounter(pos, stated);
+    if (result.correct) {
+      setSolved(true);
+      props.onFeedback({
+        verdict: 'success',
+        tone: 'good',
+        solved: true,
+        attempt: true,
+        text: texts.ui('counter.right'),
+      });
+      return;
+    }
+    const parts = [texts.ui('counter.wrong', { count: result.wrong.length })];
+    if (result.sum !== result.hidden)
+      parts.push(texts.ui('counter.wrongSum', { hidden: result.hidden, sum: result.sum }));
+    props.onFeedback({ verdict: 'refused', tone: 'bad', attempt: true, text: parts.join(' ') });
+  }
+
+  const showOdds = solved || props.showAnswer;
+  return (
+    <>
+      <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
+      <CapturedTray captured={capturedCounts(pos)} texts={texts} id={`${idBase}-captured`} />
+      <form class="exercise-counter" onSubmit={check}>
+        <fieldset>
+          <legend>{texts.ui('counter.legend')}</legend>
+          <div class="exercise-counter-groups">
+            {COLOURS.map((colour) => (
+              <fieldset key={colour} class="exercise-counter-group">
+                <legend>{texts.ui(colour === 'red' ? 'counter.red' : 'counter.black')}</legend>
+                {IDENTITIES.filter((id) => colourOf(id) === colour).map((id) => (
+                  <div class="exercise-counter-row" key={id}>
+                    <label for={`${idBase}-n-${id}`}>{texts.piece(id)}</label>
+                    <input
+                      id={`${idBase}-n-${id}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={FULL_SET[id]}
+                      step={1}
+                      placeholder="0"
+                      data-identity={id}
+                      value={values[id] ?? ''}
+                      onInput={(e) => setValues({ ...values, [id]: (e.target as HTMLInputElement).value })}
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+          <p class="exercise-counter-sum">{texts.ui('counter.sum', { sum, hidden })}</p>
+          <button type="submit" class="exercise-button exercise-button--primary">
+            {texts.ui('counter.check')}
+          </button>
+        </fieldset>
+      </form>
+      {props.feedback}
+      {showOdds && (
+        <>
+          <OddsTable
+            caption={texts.ui('odds.caption', { hidden })}
+            headers={[texts.ui('odds.piece'), texts.ui('odds.count'), texts.ui('odds.chance')]}
+            rows={poolChances(pos).map((c) => ({
+              key: c.identity,
+              label: texts.piece(c.identity),
+              count: c.count,
+              chance: texts.chance(c.chance),
+            }))}
+          />
+          <p class="exercise-note">{texts.ui('odds.note')}</p>
+        </>
+      )}
+    </>
+  );
+}

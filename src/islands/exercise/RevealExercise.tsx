@@ -1,0 +1,108 @@
+/**
+ * The reveal review (Banqi): a position before a reveal. The reader rates the risk with what was
+ * known at that turn; the page computes the chance of each outcome from the pool, then shows what
+ * actually turned up. The decision is judged by the odds, not by the result.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import Board from '../Board';
+import { applyAction, makePosition, parsePosition, reveal, squareOf, type Identity } from '../../engine/banqi';
+import { revealOdds } from '../../lessons/banqi/hidden';
+import { REVEAL_OUTCOMES, RISK_BANDS, type RevealReviewExercise, type RiskBand } from '../../lessons/types';
+import { OddsTable } from './OddsTable';
+import type { KindProps } from './text';
+
+export function RevealExercise(props: KindProps<RevealReviewExercise>) {
+  const { ex, texts, idBase } = props;
+  const { pos, odds, after } = useMemo(() => {
+    const p = parsePosition(ex.position);
+    const sq = squareOf(ex.square);
+    if (!p.ok || sq === undefined) throw new Error(`exercise ${ex.id}: bad position`);
+    const o = revealOdds(p.value, sq);
+    const a = applyAction(p.value, reveal(sq), ex.actualReveal as Identity);
+    if (!o.ok || !a.ok) throw new Error(`exercise ${ex.id}: no reveal on ${ex.square}`);
+    return { pos: p.value, odds: o.value, after: makePosition(a.value) };
+  }, [ex]);
+  const [choice, setChoice] = useState<RiskBand | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  function check(e: Event): void {
+    e.preventDefault();
+    if (choice === null) {
+      props.onFeedback({ verdict: 'none', tone: 'info', text: texts.ui('review.choose') });
+      return;
+    }
+    setChecked(true);
+    const vars = { risk: texts.chance(odds.risk), band: texts.ui(`risk.${odds.band}`) };
+    const right = choice === odds.band;
+    props.onFeedback({
+      verdict: right ? 'success' : 'refused',
+      tone: right ? 'good' : 'bad',
+      solved: right,
+      attempt: true,
+      text: texts.ui(right ? 'review.right' : 'review.wrong', vars),
+    });
+  }
+
+  const shown = checked || props.showAnswer;
+  const revealed = texts.piece(ex.actualReveal);
+  return (
+    <>
+      <Board
+        game={ex.game}
+        position={shown ? after : makePosition(pos)}
+        interactive={false}
+        strings={props.board}
+        marks={ex.marks}
+        lastMove={shown ? { from: ex.square, to: ex.square } : null}
+      />
+      <form class="exercise-review" onSubmit={check}>
+        <fieldset>
+          <legend>{texts.ui('review.legend', { square: ex.square })}</legend>
+          {RISK_BANDS.map((band) => (
+            <div class="exercise-choice" key={band}>
+              <input
+                type="radio"
+                id={`${idBase}-risk-${band}`}
+                name={`${idBase}-risk`}
+                value={band}
+                checked={choice === band}
+                onChange={() => setChoice(band)}
+              />
+              <label for={`${idBase}-risk-${band}`}>{texts.ui(`risk.${band}`)}</label>
+            </div>
+          ))}
+          <button type="submit" class="exercise-button exercise-button--primary">
+            {texts.ui('review.check')}
+          </button>
+        </fieldset>
+      </form>
+      {props.feedback}
+      {shown && (
+        <>
+          <OddsTable
+            caption={texts.ui('review.captionOutcomes', { square: ex.square })}
+            headers={[texts.ui('review.outcome'), texts.ui('odds.chance')]}
+            rows={REVEAL_OUTCOMES.map((o) => ({
+              key: o,
+              label: (
+                <>
+                  {texts.ui(`outcome.${o}`)}
+                  <span class="exercise-odds-ids">
+                    {odds.cases
+                      .filter((c) => c.outcome === o)
+                      .map((c) => texts.ui('count', { piece: texts.piece(c.identity), count: c.count }))
+                      .join(', ')}
+                  </span>
+                </>
+              ),
+              chance: texts.chance(odds.outcomes[o]),
+            }))}
+          />
+          <p class="exercise-actual" data-identity={ex.actualReveal}>
+            {texts.ui('review.actual', { square: ex.square, piece: revealed })}
+          </p>
+        </>
+      )}
+    </>
+  );
+}

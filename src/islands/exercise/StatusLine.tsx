@@ -1,0 +1,18 @@
+/** Whose turn it is, or how the game ended (B2, B8), under an exercise board. */
+import type { LessonEngine } from '../../lessons/engine';
+import type { LessonUiName } from '../../lessons/keys';
+import type { Texts } from './text';
+
+export function StatusLine(props: { engine: LessonEngine<unknown>; pos: unknown; texts: Texts }) {
+  const { engine, pos, texts } = props;
+  const st = engine.status(pos);
+  const text =
+    st.result === 'ongoing'
+      ? texts.ui(`turn.${engine.turn(pos)}` as LessonUiName)
+      : `${texts.ui(`result.${st.result}` as LessonUiName)} ${texts.ui(`reason.${st.reason}` as LessonUiName)}`;
+  return (
+    <p class="exercise-status" data-result={st.result}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+/** Strings inside the exercise island: raw dictionary entries picked on the server, filled here. */
+import { formatMessage, type MessageVars } from '../../i18n/format';
+import type { ComponentChildren } from 'preact';
+import type { BoardStrings } from '../../board/strings';
+import { contentName } from '../../board/names';
+import type { GameId } from '../../i18n/routes';
+import type { Fraction } from '../../lessons/fraction';
+import { uiKey, type LessonUiName } from '../../lessons/keys';
+
+export type Strings = Readonly<Record<string, string>>;
+
+export interface Texts {
+  /** Any picked key (exercise texts, refusal reasons), with placeholders filled. */
+  key(key: string, vars?: MessageVars): string;
+  /** A lesson.ui.* string. */
+  ui(name: LessonUiName, vars?: MessageVars): string;
+  /** The name of a piece letter in the reader's language ('canhão preto'). */
+  piece(letter: string): string;
+  /** A chance as '1 em 9 (11 %)'. */
+  chance(f: Fraction): string;
+}
+
+export function makeTexts(strings: Strings, board: BoardStrings, game: GameId, langTag: string): Texts {
+  const key = (k: string, vars?: MessageVars): string => formatMessage(strings[k] ?? k, vars);
+  const percent = new Intl.NumberFormat(langTag, { style: 'percent', maximumFractionDigits: 0 });
+  const ui = (name: LessonUiName, vars?: MessageVars): string => key(uiKey(name), vars);
+  return {
+    key,
+    ui,
+    piece: (letter) => contentName(game, board, letter),
+    chance: (f) =>
+      f.num === 0
+        ? ui('odds.zero', { percent: percent.format(0) })
+        : ui('odds.value', { num: f.num, den: f.den, percent: percent.format(f.num / f.den) }),
+  };
+}
+
+/** How a move is written in feedback: 'a2–e2', or the square alone for a reveal. */
+export function moveText(move: string): string {
+  const from = move.slice(0, 2);
+  const to = move.slice(2, 4);
+  return from === to ? from : `${from}–${to}`;
+}
+
+export type Tone = 'good' | 'bad' | 'info';
+
+/** What a kind's body reports to the frame after an action of the reader. */
+export interface Feedback {
+  readonly text: string;
+  readonly tone: Tone;
+  /** The verdict code, exposed as data-verdict for tests and styles. */
+  readonly verdict: string;
+  /** The exercise is solved by this action. */
+  readonly solved?: boolean;
+  /** This action was an attempt at the task (shows the check criterion). */
+  readonly attempt?: boolean;
+}
+
+/** Props every kind's body receives from the frame. */
+export interface KindProps<E> {
+  /** The frame's feedback region: each kind places it right under the reader's action. */
+  readonly feedback: ComponentChildren;
+  readonly ex: E;
+  readonly texts: Texts;
+  readonly board: BoardStrings;
+  readonly idBase: string;
+  /** "Show answer" is on: the body shows the answer on its board or tables too. */
+  readonly showAnswer: boolean;
+  readonly onFeedback: (f: Feedback) => void;
+}

@@ -1,0 +1,155 @@
+/**
+ * The new-game form in a modal <dialog>: opponent (the AI or two people), the AI's level, the
+ * reader's seat (Banqi: first or second; Jungle: red or blue) and, for a game that began from a
+ * link, whether to start again from that position.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Game } from '../../board/types';
+import { LEVELS, isLevel, type Colour, type Level, type Seat, type Setup } from '../../play/types';
+import { tr, type Strings } from './text';
+
+export interface NewGameChoice {
+  readonly setup: Setup;
+  /** Start again from the current game's start (only offered when it is not the standard start). */
+  readonly sameStart: boolean;
+}
+
+interface Props {
+  game: Game;
+  open: boolean;
+  /** The current setup (the form's defaults). */
+  setup: Setup;
+  /** The colour of the first seat at the current start (Jungle), to turn a colour choice into a seat. */
+  firstColour: Colour | null;
+  /** Whether the current game began away from the standard start. */
+  customStart: boolean;
+  strings: Strings;
+  onStart: (choice: NewGameChoice) => void;
+  onClose: () => void;
+}
+
+type JungleSide = 'red' | 'blue';
+
+const colourOf = (seat: Seat, first: JungleSide): JungleSide =>
+  seat === 'first' ? first : first === 'red' ? 'blue' : 'red';
+
+export function NewGameDialog(props: Props) {
+  const { game, open, setup, firstColour, customStart, strings } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const [mode, setMode] = useState<Setup['mode']>(setup.mode);
+  const [level, setLevel] = useState<Level>(setup.mode === 'ai' ? setup.level : 2);
+  const [seat, setSeat] = useState<Seat>(setup.mode === 'ai' ? setup.human : 'first');
+  const [sameStart, setSameStart] = useState(customStart);
+  const currentFirst: JungleSide = firstColour === 'blue' ? 'blue' : 'red';
+  const [colour, setColour] = useState<JungleSide>(colourOf(seat, currentFirst));
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      setMode(setup.mode);
+      if (setup.mode === 'ai') {
+        setLevel(setup.level);
+        setSeat(setup.human);
+        setColour(colourOf(setup.human, currentFirst));
+      }
+      setSameStart(customStart);
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const submit = (e: Event): void => {
+    e.preventDefault();
+    const same = customStart && sameStart;
+    // Jungle: the reader picks a colour; the seat is that colour's at the chosen start (red opens the standard one).
+    const human: Seat = game === 'jungle' ? (colour === (same ? currentFirst : 'red') ? 'first' : 'second') : seat;
+    props.onStart({ setup: mode === 'ai' ? { mode: 'ai', level, human } : { mode: 'local' }, sameStart: same });
+  };
+
+  return (
+    <dialog ref={ref} class="play-dialog" aria-labelledby="play-new-heading" onClose={props.onClose}>
+      <form onSubmit={submit}>
+        <h2 id="play-new-heading">{tr(strings, 'play.new.heading')}</h2>
+        <fieldset>
+          <legend>{tr(strings, 'play.new.opponent')}</legend>
+          {(['ai', 'local'] as const).map((m) => (
+            <label key={m} class="play-choice">
+              <input type="radio" name="play-opponent" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              {tr(strings, `play.new.opponent.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        {mode === 'ai' && (
+          <>
+            <p class="play-field">
+              <label for="play-level">{tr(strings, 'play.new.level')}</label>
+              <select
+                id="play-level"
+                value={String(level)}
+                onChange={(e) => {
+                  const n = Number(e.currentTarget.value);
+                  if (isLevel(n)) setLevel(n);
+                }}
+              >
+                {LEVELS.map((l) => (
+                  <option key={l} value={String(l)}>
+                    {tr(strings, `play.level.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+            {game === 'banqi' ? (
+              <fieldset>
+                <legend>{tr(strings, 'play.new.seat')}</legend>
+                {(['first', 'second'] as const).map((s) => (
+                  <label key={s} class="play-choice">
+                    <input type="radio" name="play-seat" value={s} checked={seat === s} onChange={() => setSeat(s)} />
+                    {tr(strings, `play.new.seat.${s}`)}
+                  </label>
+                ))}
+                <p class="play-note">{tr(strings, 'play.new.seat.hint')}</p>
+              </fieldset>
+            ) : (
+              <fieldset>
+                <legend>{tr(strings, 'play.new.colour')}</legend>
+                {(['red', 'blue'] as const).map((c) => (
+                  <label key={c} class="play-choice">
+                    <input
+                      type="radio"
+                      name="play-colour"
+                      value={c}
+                      checked={colour === c}
+                      onChange={() => setColour(c)}
+                    />
+                    {tr(strings, `play.new.colour.${c}`)}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </>
+        )}
+        {customStart && (
+          <fieldset>
+            <legend>{tr(strings, 'play.new.start')}</legend>
+            <label class="play-choice">
+              <input type="radio" name="play-start" checked={!sameStart} onChange={() => setSameStart(false)} />
+              {tr(strings, 'play.new.start.standard')}
+            </label>
+            <label class="play-choice">
+              <input type="radio" name="play-start" checked={sameStart} onChange={() => setSameStart(true)} />
+              {tr(strings, 'play.new.start.current')}
+            </label>
+          </fieldset>
+        )}
+        <p class="play-dialog-actions">
+          <button type="submit" class="play-button play-button--primary">
+            {tr(strings, 'play.new.submit')}
+          </button>
+          <button type="button" class="play-button" onClick={props.onClose}>
+            {tr(strings, 'play.new.cancel')}
+          </button>
+        </p>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,407 @@
+/**
+ * The play page for one game: the board, status bar, controls, move list and captured pieces over
+ * the framework-free controller (src/play). The page is the referee (it holds the Banqi deal); the
+ * AI runs in a Web Worker and gets the public position in notation only.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { moveAnnouncement, revealAnnouncement } from '../../board/names';
+import { assertNever } from '../../engine/core/result';
+import type { BoardStrings } from '../../board/strings';
+import type { Intent } from '../../board/types';
+import {
+  agreeDraw,
+  aiRequest,
+  canUndo,
+  currentPosition,
+  explainAttempt,
+  flip,
+  humanTargets,
+  isHumanTurn,
+  isOver,
+  moveRows,
+  newGame,
+  outcome,
+  play,
+  resign,
+  seatColour,
+  statusView,
+  undo,
+} from '../../play/controller';
+import { outcomeMessages, refusalMessage, type Message } from '../../play/keys';
+import type { PlayRules } from '../../play/rules';
+import { saveKey, serialize } from '../../play/save';
+import { startup } from '../../play/startup';
+import type { GameState, Ply } from '../../play/types';
+import { positionLink } from '../../play/url';
+import { AiClient } from './ai-client';
+import { CapturedTray } from './CapturedTray';
+import { GameControls, type DrawOffer } from './GameControls';
+import { MoveList } from './MoveList';
+import { NewGameDialog, type NewGameChoice } from './NewGameDialog';
+import { PureBoard } from './PureBoard';
+import { StatusBar } from './StatusBar';
+import { randomSeed, readStored, writeStored } from './storage';
+import { tr, type Strings } from './text';
+import '../../styles/play.css';
+
+export interface PlayPageProps {
+  /** Raw dictionary entries: the play.* keys and the game's refusal and status codes. */
+  strings: Strings;
+  board: BoardStrings;
+  /** This page's path, e.g. '/pt/banqi/play/', for the copied link. */
+  pagePath: string;
+}
+
+/** Time budget per AI move (each level uses its share of it; level 4 all of it). */
+const AI_TIME_MS = 1000;
+/** The AI's reply is shown no sooner than this after the reader's move, so the reader sees it arrive. */
+const MIN_THINK_MS = 350;
+
+interface Notice {
+  readonly id: number;
+  readonly tone: 'info' | 'error';
+  readonly text: string;
+}
+
+let noticeIds = 0;
+
+/** Same game and same moment in it (the view, e.g. a flipped board, may differ). */
+const sameMoment = <P,>(a: GameState<P>, b: GameState<P>): boolean =>
+  a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup && a.deal === b.deal;
+
+export function PlayGame<P>({ rules, strings, board, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
+  const game = rules.game;
+  // The server renders a fixed standard game; the browser replaces it on mount (save, link or a fresh deal).
+  const [state, setState] = useState<GameState<P>>(() =>
+    newGame(rules, { setup: { mode: 'ai', level: 2, human: 'first' }, dealSeed: 0, seed: 0 }),
+  );
+  const [ready, setReady] = useState(false);
+  const [thinking, setThinking] = useState(false);
+  const [aiFailed, setAiFailed] = useState(false);
+  const [said, setSaid] = useState({ text: '', id: 0 });
+  const [notices, setNotices] = useState<readonly Notice[]>([]);
+  const [draw, setDraw] = useState<DrawOffer>(null);
+  const drawRef = useRef<DrawOffer>(null);
+  drawRef.current = draw;
+  const [confirmingResign, setConfirmingResign] = useState(false);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const aiRef = useRef<AiClient | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const ai = (): AiClient => (aiRef.current ??= new AiClient());
+  const t = (m: Message | string): string => tr(strings, m);
+  const announce = (text: string): void => setSaid((s) => ({ text, id: s.id + 1 }));
+  const notify = (tone: Notice['tone'], lines: readonly (Message | string)[]): void =>
+    setNotices((n) => [...n, { id: ++noticeIds, tone, text: lines.map(t).join(' ') }]);
+
+  // Mount: restore the save or start from the link; drop ?position= so a reload restores the game.
+  useEffect(() => {
+    const start = startup(rules, window.location.search, readStored(saveKey(game)), {
+      dealSeed: randomSeed(),
+      seed: randomSeed(),
+    });
+    setState(start.state);
+    for (const n of start.notices) notify(n.tone, n.lines);
+    if (start.consumedParam) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('position');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+    setReady(true);
+    return () => aiRef.current?.dispose();
+  }, []);
+
+  useEffect(() => {
+    if (ready) writeStored(saveKey(game), serialize(rules, state));
+  }, [state, ready]);
+
+  const plyText = (ply: Ply<P>): string =>
+    ply.kind === 'reveal'
+      ? revealAnnouncement(game, board, ply.to, ply.piece)
+      : moveAnnouncement(game, board, { from: ply.from, to: ply.to, piece: ply.piece, captured: ply.captured });
+
+  /** The announcement after an action: what happened, and the result if the game just ended. */
+  const afterText = (next: GameState<P>, lead: string): string => {
+    const over = outcome(rules, next);
+    const view = statusView(rules, next);
+    const lines = over === null ? [lead] : [lead, ...outcomeMessages(game, over, view.humanSeat).map(t)];
+    return lines.filter((line) => line !== '').join(' ');
+  };
+
+  // The AI's turn: answer a pending draw offer first, then ask for a move; play it if the game is still where it was.
+  useEffect(() => {
+    if (!ready || aiFailed || state.setup.mode !== 'ai') return;
+    const request = aiRequest(rules, state);
+    if (request === null) return;
+    const asked = state;
+    const base = { game, position: request.position, level: state.setup.level, timeMs: AI_TIME_MS, seed: request.seed };
+    const began = performance.now();
+    let live = true;
+    const current = (): boolean => live && sameMoment(stateRef.current, asked);
+    setThinking(true);
+    void (async () => {
+      let lead = '';
+      if (drawRef.current === 'pending') {
+        setDraw('asking');
+        const answer = await ai().ask({ ...base, kind: 'draw' });
+        if (!current()) return;
+        setDraw(null);
+        if (answer.accepts === true) {
+          setThinking(false);
+          const next = agreeDraw(rules, stateRef.current);
+          setState(next);
+          announce(afterText(next, t('play.draw.accepted')));
+          return;
+        }
+        // Said together with the AI's move below, so that one announcement does not cut off the other.
+        lead = t('play.draw.declined');
+      }
+      const reply = await ai().ask({ ...base, kind: 'move' });
+      await new Promise((r) => window.setTimeout(r, Math.max(0, MIN_THINK_MS - (performance.now() - began))));
+      if (!current()) return;
+      setThinking(false);
+      const played = reply.move === null ? null : play(rules, stateRef.current, reply.move, 'ai');
+      if (played === null || !played.ok) {
+        setAiFailed(true);
+        announce([lead, t('play.ai.error')].join(' ').trim());
+        return;
+      }
+      setState(played.value);
+      const moved = t({ key: 'play.ai.moved', vars: { move: plyText(played.value.plies.at(-1)!) } });
+      announce(afterText(played.value, [lead, moved].join(' ').trim()));
+    })();
+    return () => {
+      live = false;
+      setThinking(false);
+      if (aiRef.current?.busy) aiRef.current.cancel();
+    };
+  }, [state.plies, state.ending, state.start, state.setup, ready, aiFailed]);
+
+  const targets = useMemo(() => humanTargets(rules, state), [state]);
+  const position = useMemo(() => rules.format(currentPosition(state)), [state]);
+  const view = useMemo(() => statusView(rules, state), [state]);
+  const captured = useMemo(() => rules.captured(currentPosition(state)), [state]);
+  const last = state.plies.at(-1);
+  const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
+  const over = isOver(rules, state);
+
+  const act = (text: string): void => {
+    if (!ready) return;
+    const r = play(rules, stateRef.current, text, 'human');
+    if (!r.ok) {
+      announce(t(refusal(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.reason)));
+      return;
+    }
+    setState(r.value);
+    if (draw === 'offered') setDraw(null);
+    setConfirmingResign(false);
+    announce(afterText(r.value, plyText(r.value.plies.at(-1)!)));
+  };
+
+  /** A refusal's text: the engine's reason, translated (a code without a translation gets the generic one). */
+  const refusal = (code: string): Message => {
+    const m = refusalMessage(game, code);
+    return strings[m.key] === undefined ? { key: 'play.refused' } : m;
+  };
+
+  const handleIntent = (intent: Intent): void => {
+    switch (intent.kind) {
+      case 'reveal':
+        act(intent.square + intent.square);
+        return;
+      case 'move':
+        act(intent.from + intent.to);
+        return;
+      case 'illegal': {
+        const code = explainAttempt(rules, stateRef.current, intent.from, intent.to);
+        if (code === 'legal') act(intent.from + intent.to);
+        else announce(t(refusal(code)));
+        return;
+      }
+      case 'none':
+        return;
+      default:
+        assertNever(intent);
+    }
+  };
+
+  // A stable handler, so that re-rendering the page (e.g. the thinking indicator) does not redraw the board.
+  const intentRef = useRef(handleIntent);
+  intentRef.current = handleIntent;
+  const onIntent = useCallback((intent: Intent) => intentRef.current(intent), []);
+
+  const focusBoard = (): void => {
+    window.requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLElement>('.pyb-grid [tabindex="0"]')?.focus(),
+    );
+  };
+
+  /** Moves focus to a control of this game (after the current render). */
+  const focusControl = (testid: string): void => {
+    window.requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLElement>(`[data-testid="${testid}"]`)?.focus(),
+    );
+  };
+
+  const resetTransient = (): void => {
+    aiRef.current?.cancel();
+    setAiFailed(false);
+    setDraw(null);
+    setConfirmingResign(false);
+    setManualLink(null);
+  };
+
+  const startNew = (choice: NewGameChoice): void => {
+    resetTransient();
+    setDialogOpen(false);
+    setNotices([]);
+    const next = newGame(rules, {
+      setup: choice.setup,
+      start: choice.sameStart ? state.start : undefined,
+      dealSeed: randomSeed(),
+      seed: randomSeed(),
+    });
+    setState(next);
+    announce(t('play.started'));
+    focusBoard();
+  };
+
+  const onUndo = (): void => {
+    resetTransient();
+    setState(undo(stateRef.current));
+    announce(t('play.undone'));
+    focusBoard();
+  };
+
+  const onResignAnswer = (yes: boolean): void => {
+    setConfirmingResign(false);
+    if (!yes) {
+      focusControl('play-resign');
+      return;
+    }
+    focusControl('play-new');
+    resetTransient();
+    const next = resign(rules, stateRef.current);
+    setState(next);
+    announce(afterText(next, ''));
+  };
+
+  /** Against the AI the offer goes with the reader's next move (the AI answers on its turn); between two people at once. */
+  const onOfferDraw = (): void => {
+    if (state.setup.mode === 'local') {
+      setDraw('offered');
+      focusControl('play-draw-accept');
+      return;
+    }
+    setDraw('pending');
+    announce(t('play.draw.pending'));
+    focusBoard();
+  };
+
+  const onDrawAnswer = (accept: boolean): void => {
+    setDraw(null);
+    focusBoard();
+    if (!accept) {
+      announce(t('play.draw.declinedLocal'));
+      return;
+    }
+    const next = agreeDraw(rules, stateRef.current);
+    setState(next);
+    announce(afterText(next, ''));
+  };
+
+  const onCopy = (): void => {
+    const link = positionLink(new URL(pagePath, window.location.href).href, position);
+    const fallback = (): void => {
+      setManualLink(link);
+      focusControl('play-link');
+    };
+    if (navigator.clipboard === undefined) return fallback();
+    navigator.clipboard.writeText(link).then(() => {
+      setManualLink(null);
+      announce(t('play.copied'));
+    }, fallback);
+  };
+
+  const humanMayAct = isHumanTurn(rules, state);
+
+  return (
+    <div class={`play play--${game}`} ref={rootRef} data-ready={ready ? 'true' : 'false'}>
+      <div class="play-notices" role="status">
+        {notices.map((n) => (
+          <div key={n.id} class={`play-notice play-notice--${n.tone}`} data-testid="play-notice">
+            <p>{n.text}</p>
+            <button
+              type="button"
+              class="play-button"
+              onClick={() => setNotices((all) => all.filter((x) => x.id !== n.id))}
+            >
+              {t('play.dismiss')}
+            </button>
+          </div>
+        ))}
+      </div>
+      <StatusBar game={game} view={view} thinking={thinking} weighingDraw={draw === 'asking'} strings={strings} />
+      <div class="play-board">
+        <PureBoard
+          game={game}
+          position={position}
+          movable={targets.movable}
+          revealable={targets.revealable}
+          lastMove={lastMove}
+          orientation={state.orientation}
+          strings={board}
+          announcement={said.text}
+          announcementId={said.id}
+          onIntent={onIntent}
+        />
+      </div>
+      {aiFailed && !over && (
+        <p class="play-question">
+          {t('play.ai.error')}{' '}
+          <button type="button" class="play-button" onClick={() => setAiFailed(false)}>
+            {t('play.ai.retry')}
+          </button>
+        </p>
+      )}
+      <GameControls
+        strings={strings}
+        canUndo={ready && canUndo(state) && draw !== 'asking'}
+        canResign={ready && !over && draw !== 'asking'}
+        canOfferDraw={ready && !over && draw === null && humanMayAct}
+        drawPending={draw === 'pending' && !over}
+        confirmingResign={confirmingResign}
+        draw={draw}
+        manualLink={manualLink}
+        onNew={() => setDialogOpen(true)}
+        onUndo={onUndo}
+        onResign={() => {
+          setConfirmingResign(true);
+          focusControl('play-resign-yes');
+        }}
+        onResignAnswer={onResignAnswer}
+        onOfferDraw={onOfferDraw}
+        onDrawAnswer={onDrawAnswer}
+        onFlip={() => setState((s) => flip(s))}
+        onCopy={onCopy}
+      />
+      <div class="play-side">
+        <MoveList rows={moveRows(state)} strings={strings} />
+        <CapturedTray game={game} captured={captured} board={board} strings={strings} />
+      </div>
+      <NewGameDialog
+        game={game}
+        open={dialogOpen}
+        setup={state.setup}
+        firstColour={seatColour(rules, state, 'first')}
+        customStart={!rules.isStandardStart(state.start)}
+        strings={strings}
+        onStart={startNew}
+        onClose={() => setDialogOpen(false)}
+      />
+    </div>
+  );
+}

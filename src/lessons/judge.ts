@@ -1,0 +1,102 @@
+/**
+ * Judging a reader's attempt on the board, lichess-puzzle style: small pure functions over the
+ * game's LessonEngine. The island applies what the judgement allows; nothing here touches the DOM.
+ */
+import { assertNever } from '../engine/core/result';
+import type { LessonEngine } from './engine';
+import type { Exercise, FindOutcome } from './types';
+
+/** What the reader has done so far in one exercise. */
+export interface AttemptState<P> {
+  /** The position on the board now (the exercise's start, or later in a sandbox). */
+  readonly position: P;
+  /** all-captures: the captures found so far. */
+  readonly found: readonly string[];
+}
+
+export type Judgement =
+  /** The goal is reached. `refusal`: the asked move was illegal, and the page refused it for that rule. */
+  | { readonly verdict: 'success'; readonly move: string; readonly refusal?: string }
+  /** all-captures: a new capture; `found` is the updated list, more remain. */
+  | { readonly verdict: 'progress'; readonly move: string; readonly found: readonly string[] }
+  /** all-captures: a capture already found. */
+  | { readonly verdict: 'already-found'; readonly move: string }
+  /** A legal move that is not what the exercise asks for; `why` picks the message. */
+  | {
+      readonly verdict: 'legal-but-not-goal';
+      readonly move: string;
+      readonly why: 'not-asked' | 'not-capture' | 'not-solution';
+    }
+  /** An illegal move: `reason` is the engine's refusal code. */
+  | { readonly verdict: 'refused'; readonly move: string; readonly reason: string }
+  /** sandbox: a legal move, to be played. */
+  | { readonly verdict: 'played'; readonly move: string };
+
+export type Verdict = Judgement['verdict'];
+
+/** The exercise kinds judged by board moves. */
+export type BoardExercise = Extract<Exercise, { kind: 'legality' | 'find-move' | 'all-captures' | 'sandbox' }>;
+
+export function isBoardExercise(ex: Exercise): ex is BoardExercise {
+  return ex.kind === 'legality' || ex.kind === 'find-move' || ex.kind === 'all-captures' || ex.kind === 'sandbox';
+}
+
+/** Judges one attempted move (notation) in the current state of a board exercise. */
+export function judgeAttempt<P>(
+  engine: LessonEngine<P>,
+  ex: BoardExercise,
+  state: AttemptState<P>,
+  move: string,
+): Judgement {
+  const why = engine.explain(state.position, move);
+  switch (ex.kind) {
+    case 'legality':
+      if (move === ex.move)
+        return why === 'legal' ? { verdict: 'success', move } : { verdict: 'success', move, refusal: why };
+      return why === 'legal'
+        ? { verdict: 'legal-but-not-goal', move, why: 'not-asked' }
+        : { verdict: 'refused', move, reason: why };
+    case 'find-move':
+      if (why !== 'legal') return { verdict: 'refused', move, reason: why };
+      return ex.solutions.includes(move)
+        ? { verdict: 'success', move }
+        : { verdict: 'legal-but-not-goal', move, why: 'not-solution' };
+    case 'all-captures': {
+      if (why !== 'legal') return { verdict: 'refused', move, reason: why };
+      if (!engine.isCapture(state.position, move)) return { verdict: 'legal-but-not-goal', move, why: 'not-capture' };
+      if (state.found.includes(move)) return { verdict: 'already-found', move };
+      const found = [...state.found, move];
+      return ex.captures.every((c) => found.includes(c))
+        ? { verdict: 'success', move }
+        : { verdict: 'progress', move, found };
+    }
+    case 'sandbox':
+      return why === 'legal' ? { verdict: 'played', move } : { verdict: 'refused', move, reason: why };
+    default:
+      return assertNever(ex);
+  }
+}
+
+/** Whether the board should play the judged move (otherwise it stays where it was). */
+export function playsMove(ex: BoardExercise, j: Judgement): boolean {
+  if (j.verdict === 'played') return true;
+  return j.verdict === 'success' && j.refusal === undefined && ex.kind !== 'all-captures';
+}
+
+/** The legal captures of a position (sorted). */
+export function capturesOf<P>(engine: LessonEngine<P>, pos: P): string[] {
+  return engine.legalMoves(pos).filter((m) => engine.isCapture(pos, m));
+}
+
+/**
+ * Whether a legal move reaches a find-move outcome: the game's result after it ('red-wins', 'draw', ...),
+ * or 'safe-capture' (a capture after which the opponent has no capture onto the moved piece's square).
+ */
+export function reachesOutcome<P>(engine: LessonEngine<P>, pos: P, move: string, outcome: FindOutcome): boolean {
+  const next = engine.play(pos, move);
+  if (!next.ok) return false;
+  if (outcome !== 'safe-capture') return engine.status(next.value).result === outcome;
+  if (!engine.isCapture(pos, move)) return false;
+  const landing = move.slice(2);
+  return !capturesOf(engine, next.value).some((m) => m.slice(2) === landing);
+}

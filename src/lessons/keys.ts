@@ -1,0 +1,166 @@
+/**
+ * Dictionary keys of the lessons. Per exercise: lesson.<game>.<id>.task, .hint1 .. .hintN, and
+ * (every kind but sandbox) .answer and .reasoning. Shared: lesson.ui.* (the exercise controls),
+ * lesson.<game>.criterion.<criterion>, lesson.<game>.stage.<stage>, lesson.<game>.version.*, and
+ * <game>.illegal.<code> for every refusal code of the engine.
+ */
+import type { GameId } from '../i18n/routes';
+import { assertNever } from '../engine/core/result';
+import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
+
+export interface ExerciseTextKeys {
+  readonly task: string;
+  readonly hints: readonly string[];
+  readonly answer: string | null;
+  readonly reasoning: string | null;
+  readonly criterion: string | null;
+}
+
+export function exerciseTextKeys(ex: Exercise): ExerciseTextKeys {
+  const stem = `lesson.${ex.game}.${ex.id}`;
+  const explained = ex.kind !== 'sandbox';
+  return {
+    task: `${stem}.task`,
+    hints: Array.from({ length: ex.hints }, (_, i) => `${stem}.hint${i + 1}`),
+    answer: explained ? `${stem}.answer` : null,
+    reasoning: explained ? `${stem}.reasoning` : null,
+    criterion: ex.criterion === undefined ? null : `lesson.${ex.game}.criterion.${ex.criterion}`,
+  };
+}
+
+/** Every key an exercise's own texts use. */
+export function exerciseKeyList(ex: Exercise): string[] {
+  const k = exerciseTextKeys(ex);
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion].filter((x): x is string => x !== null);
+}
+
+export const illegalKey = (game: GameId, code: string): string => `${game}.illegal.${code}`;
+
+/** The exercise controls' strings (lesson.ui.<name>), shared by every game, grouped by where they are used. */
+const FRAME_NAMES = [
+  'exercise',
+  'hint',
+  'moreHint',
+  'hintsHeading',
+  'showAnswer',
+  'hideAnswer',
+  'answerHeading',
+  'reasoningHeading',
+  'criterionHeading',
+  'reset',
+  'playFromHere',
+  'reportError',
+  'solvedBefore',
+] as const;
+
+const BOARD_NAMES = [
+  'verdict.success-legal',
+  'verdict.success-refused',
+  'verdict.success-move',
+  'verdict.progress',
+  'verdict.already-found',
+  'verdict.all-found',
+  'verdict.not-asked',
+  'verdict.not-capture',
+  'verdict.not-solution',
+  'verdict.refused',
+  'verdict.found-count',
+  'turn.unassigned',
+  'turn.red',
+  'turn.black',
+  'result.red-wins',
+  'result.black-wins',
+  'result.draw',
+  'reason.no-pieces',
+  'reason.no-legal-action',
+  'reason.no-progress',
+] as const;
+
+const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
+
+const COUNTER_NAMES = [
+  'captured',
+  'capturedNone',
+  'counter.legend',
+  'counter.red',
+  'counter.black',
+  'counter.sum',
+  'counter.check',
+  'counter.right',
+  'counter.wrong',
+  'counter.wrongSum',
+  'odds.caption',
+  'odds.piece',
+  'odds.count',
+  'odds.note',
+] as const;
+
+const REVIEW_NAMES = [
+  'review.legend',
+  'review.check',
+  'review.choose',
+  'review.right',
+  'review.wrong',
+  'review.outcome',
+  'review.actual',
+  'review.captionOutcomes',
+  ...RISK_BANDS.map((b) => `risk.${b}` as const),
+  ...REVEAL_OUTCOMES.map((o) => `outcome.${o}` as const),
+] as const;
+
+/** Used by the page components, not by the exercise island. */
+const PAGE_NAMES = [
+  'reportSubject',
+  'reportBody',
+  'reportPosition',
+  'progress.heading',
+  'progress.count',
+  'progress.reset',
+  'progress.stage',
+  'progress.done',
+  'playCall',
+  'rulesVersion',
+  'rulesVersionLink',
+] as const;
+
+export const LESSON_UI_NAMES = [
+  ...FRAME_NAMES,
+  ...BOARD_NAMES,
+  ...ODDS_NAMES,
+  ...COUNTER_NAMES,
+  ...REVIEW_NAMES,
+  ...PAGE_NAMES,
+] as const;
+export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
+
+export const uiKey = (name: LessonUiName): string => `lesson.ui.${name}`;
+export const LESSON_UI_KEYS: readonly string[] = LESSON_UI_NAMES.map(uiKey);
+
+/** The lesson.ui names the exercise island shows for one kind (so a page ships only those). */
+export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
+  switch (kind) {
+    case 'legality':
+    case 'find-move':
+    case 'all-captures':
+    case 'sandbox':
+      return [...FRAME_NAMES, ...BOARD_NAMES];
+    case 'identity-counter':
+      return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
+    case 'reveal-review':
+      return [...FRAME_NAMES, ...ODDS_NAMES, ...REVIEW_NAMES];
+    default:
+      return assertNever(kind);
+  }
+}
+
+/** Whether the island shows the engine's refusal reasons for this kind. */
+export const showsRefusals = (kind: ExerciseKind): boolean => kind !== 'identity-counter' && kind !== 'reveal-review';
+
+/** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
+export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {
+  return [
+    ...criteria.map((c) => `lesson.${game}.criterion.${c}`),
+    ...stages.map((s) => `lesson.${game}.stage.${s}`),
+    `lesson.${game}.version.summary`,
+  ];
+}

@@ -1,0 +1,28 @@
+/** The two links every exercise carries: play from its position, and report an error by mail. */
+import { formatMessage } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { GAME_ROUTES, localizedPath, type GameId } from '../i18n/routes';
+
+/** /<lang>/<game>/play/?position=<notation, URL-encoded>: the play page starts from that position. */
+export function playHref(lang: Locale, game: GameId, position: string): string {
+  return `${localizedPath(lang, GAME_ROUTES[game].play)}?position=${encodeURIComponent(position)}`;
+}
+
+export interface ReportFields {
+  /** The game's name in the reader's language. */
+  readonly game: string;
+  /** The rules version id (registry RULES_VERSION). */
+  readonly version: string;
+  /** The position in notation (or a translated "paste it here" when there is none). */
+  readonly position: string;
+  /** Absolute URL of the page, or of the exercise (#ex-<id>). */
+  readonly url: string;
+}
+
+/** mailto: link with subject and body filled from the translated templates (placeholders {{game}} {{version}} {{position}} {{url}}). */
+export function reportHref(to: string, subjectTemplate: string, bodyTemplate: string, fields: ReportFields): string {
+  const vars = { ...fields };
+  const subject = formatMessage(subjectTemplate, vars);
+  const body = formatMessage(bodyTemplate, vars);
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,37 @@
+/** All exercises and practice stages by game, and lookups the pages use. */
+import type { GameId } from '../i18n/routes';
+import { BANQI_EXERCISES } from './banqi/exercises';
+import { BANQI_PRACTICE } from './banqi/practice';
+import { BANQI_RULES_VERSION } from './banqi/version';
+import type { Exercise, PracticeStage } from './types';
+
+export const EXERCISES: Readonly<Record<GameId, readonly Exercise[]>> = {
+  banqi: BANQI_EXERCISES,
+  jungle: [],
+};
+
+export const PRACTICE: Readonly<Record<GameId, readonly PracticeStage[]>> = {
+  banqi: BANQI_PRACTICE,
+  jungle: [],
+};
+
+export const RULES_VERSION: Readonly<Record<GameId, string>> = {
+  banqi: BANQI_RULES_VERSION,
+  jungle: 'Dou Shou Qi 7x9, Ply Yard rules J1-J6',
+};
+
+/** The exercise with this id; throws (failing the build) for an unknown id. */
+export function getExercise(game: GameId, id: string): Exercise {
+  const ex = EXERCISES[game].find((e) => e.id === id);
+  if (ex === undefined) throw new Error(`lessons: no ${game} exercise '${id}'`);
+  return ex;
+}
+
+/** The game an exercise id belongs to (ids are unique across games). */
+export function findExercise(id: string): Exercise | undefined {
+  for (const list of Object.values(EXERCISES)) {
+    const ex = list.find((e) => e.id === id);
+    if (ex !== undefined) return ex;
+  }
+  return undefined;
+}

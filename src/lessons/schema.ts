@@ -1,0 +1,164 @@
+/**
+ * The schema every exercise must satisfy: shape (zod) plus what only the engine can tell (the
+ * position parses, every move is a well-formed move of that game, reveal squares are face down,
+ * the actual reveal is an identity the pool could give). Used by the unit tests and at build time.
+ */
+import { z } from 'zod';
+import { IDENTITIES, parsePosition, publicView, squareOf, type Identity } from '../engine/banqi';
+import { GAME_IDS } from '../i18n/routes';
+import { lessonEngine } from './engines';
+import { parseFraction } from './fraction';
+import { CRITERIA, EXERCISE_KINDS, FIND_OUTCOMES, REVEAL_OUTCOMES, RISK_BANDS, type Exercise } from './types';
+
+const SQUARE = /^[a-h][1-9]$/;
+const MOVE = /^[a-h][1-9][a-h][1-9]$/;
+const POOL = /^(-|([GAERHCSgaerhcs][1-9][0-9]?)+)$/;
+
+const square = z.string().regex(SQUARE);
+const move = z.string().regex(MOVE);
+const mark = z.union([
+  z
+    .object({
+      kind: z.enum(['circle', 'cross', 'square']),
+      square,
+      tone: z.enum(['info', 'good', 'bad', 'hint']).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('arrow'),
+      from: square,
+      to: square,
+      tone: z.enum(['info', 'good', 'bad', 'hint']).optional(),
+    })
+    .strict(),
+]);
+
+const base = {
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id'),
+  game: z.enum(GAME_IDS),
+  rules: z.array(z.string().regex(/^[BJ][1-9]$/)).min(1),
+  position: z.string().min(1),
+  hints: z.number().int().min(0).max(3),
+  marks: z.array(mark).optional(),
+  criterion: z.enum(CRITERIA).optional(),
+};
+
+const fractionText = z.string().refine((t) => parseFraction(t) !== undefined, 'a fraction n/d in lowest terms');
+
+export const exerciseShape = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('legality'), move, expect: z.string().min(1) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('find-move'),
+      solutions: z.array(move).min(1),
+      outcome: z.enum(FIND_OUTCOMES).optional(),
+    })
+    .strict(),
+  z.object({ ...base, kind: z.literal('all-captures'), captures: z.array(move).min(1) }).strict(),
+  z.object({ ...base, kind: z.literal('identity-counter'), pool: z.string().regex(POOL) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('reveal-review'),
+      square,
+      actualReveal: z.string().length(1),
+      risk: z.enum(RISK_BANDS),
+      odds: z
+        .object(
+          Object.fromEntries(REVEAL_OUTCOMES.map((o) => [o, fractionText])) as Record<
+            (typeof REVEAL_OUTCOMES)[number],
+            typeof fractionText
+          >,
+        )
+        .strict(),
+    })
+    .strict(),
+  z.object({ ...base, kind: z.literal('sandbox') }).strict(),
+]);
+
+// Every kind of types.ts has a schema branch (compile-time check both ways).
+type ShapeKind = z.infer<typeof exerciseShape>['kind'];
+const kindsCovered: Record<ShapeKind, true> = Object.fromEntries(EXERCISE_KINDS.map((k) => [k, true])) as Record<
+  ShapeKind,
+  true
+>;
+void kindsCovered;
+
+const HIDDEN_KINDS: readonly Exercise['kind'][] = ['identity-counter', 'reveal-review'];
+
+/** Problems only the engine can find, as readable lines ([] when none). */
+function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
+  const engine = lessonEngine(ex.game);
+  if (engine === undefined) return [`no lesson engine for game '${ex.game}'`];
+  const parsed = engine.parse(ex.position);
+  if (!parsed.ok) return [`position does not parse (${parsed.error})`];
+  const pos = parsed.value;
+  const out: string[] = [];
+  const checkMove = (m: string, what: string): void => {
+    const why = engine.explain(pos, m);
+    if (why === 'move-syntax' || why === 'off-board') out.push(`${what} ${m} is not a move (${why})`);
+  };
+  switch (ex.kind) {
+    case 'legality':
+      checkMove(ex.move, 'move');
+      if (ex.expect !== 'legal' && !engine.reasons.includes(ex.expect))
+        out.push(`expect '${ex.expect}' is no refusal code`);
+      break;
+    case 'find-move':
+      for (const m of ex.solutions) {
+        checkMove(m, 'solution');
+        if (engine.isReveal(m)) out.push(`solution ${m} is a reveal (its result is not known in advance)`);
+      }
+      break;
+    case 'all-captures':
+      for (const m of ex.captures) checkMove(m, 'capture');
+      break;
+    case 'identity-counter':
+    case 'reveal-review':
+    case 'sandbox':
+      break;
+  }
+  for (const mk of ex.marks ?? []) {
+    for (const sq of mk.kind === 'arrow' ? [mk.from, mk.to] : [mk.square]) {
+      if (engine.explain(pos, sq + sq) === 'off-board') out.push(`mark square ${sq} is off the board`);
+    }
+  }
+  if (HIDDEN_KINDS.includes(ex.kind) && ex.game !== 'banqi')
+    out.push(`kind '${ex.kind}' needs hidden pieces (banqi only)`);
+  if (ex.kind === 'reveal-review' && ex.game === 'banqi') {
+    const p = parsePosition(ex.position);
+    const sq = squareOf(ex.square);
+    if (p.ok && sq !== undefined) {
+      if (p.value.cells[sq] !== 'X') out.push(`square ${ex.square} is not face down`);
+      const id = ex.actualReveal as Identity;
+      if (!(IDENTITIES as readonly string[]).includes(id) || publicView(p.value).pool[id] === 0) {
+        out.push(`actual reveal '${ex.actualReveal}' is not in the pool`);
+      }
+    } else out.push(`square ${ex.square} is not on the board`);
+  }
+  return out;
+}
+
+/** Every problem of one exercise ([] when valid). */
+export function exerciseProblems(value: unknown): string[] {
+  const shaped = exerciseShape.safeParse(value);
+  if (!shaped.success) return shaped.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return engineProblems(shaped.data);
+}
+
+/** Every problem of a list of exercises, prefixed by id; duplicate ids included. */
+export function exerciseListProblems(list: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  list.forEach((value, i) => {
+    const id = typeof value === 'object' && value !== null && 'id' in value ? String(value.id) : `#${i}`;
+    if (seen.has(id)) out.push(`${id}: duplicate id`);
+    seen.add(id);
+    for (const p of exerciseProblems(value)) out.push(`${id}: ${p}`);
+  });
+  return out;
+}
+
+export const validExercise = (value: unknown): value is Exercise => exerciseProblems(value).length === 0;

@@ -1,0 +1,130 @@
+/**
+ * Exercises as data (issue 7). An exercise is defined once, shared by every locale, validated by
+ * ./schema.ts and judged by the engine through ./judge.ts. Texts are never stored here: each
+ * exercise's texts live in the dictionaries under keys derived from its id (./keys.ts).
+ *
+ * Kinds:
+ * - legality: "is this move legal? try it". `move` is the move asked about; `expect` is 'legal' or
+ *   the engine's refusal code. Trying that move solves the exercise either way (the page plays it,
+ *   or refuses it with the translated rule); other legal moves are "legal, but not the move asked about".
+ * - find-move: "make this move". `solutions` are the moves that reach the goal; when `outcome` is
+ *   given, they are exactly the legal moves that reach it (checked by the unit tests).
+ * - all-captures: "find all the legal captures". `captures` is the complete set.
+ * - identity-counter (games with hidden pieces): the reader states how many of each identity may
+ *   still be face down; `pool` is the answer in pool notation (e.g. 'A1S1h1s1').
+ * - reveal-review (games with hidden pieces): a position before the reveal of `square`; the reader
+ *   rates the risk (`risk`) from public information only; `odds` are the chances of each outcome
+ *   ('n/d' in lowest terms); `actualReveal` is what actually turned up in the game being reviewed.
+ * - sandbox: a free board (every legal action is played, reveals draw from the pool); no answer.
+ */
+import type { GameId } from '../i18n/routes';
+import type { Mark } from '../board/types';
+
+export const EXERCISE_KINDS = [
+  'legality',
+  'find-move',
+  'all-captures',
+  'identity-counter',
+  'reveal-review',
+  'sandbox',
+] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+/** The drill whose check criterion an exercise shows after the first attempt (text key lesson.<game>.criterion.<name>). */
+export const CRITERIA = ['cannon', 'count', 'reveal'] as const;
+export type Criterion = (typeof CRITERIA)[number];
+
+/**
+ * Goals a find-move exercise can name, beyond its list of moves: a result of the game after the
+ * move, or 'safe-capture' (a capture after which no face-up enemy piece can capture the moved piece).
+ */
+export const FIND_OUTCOMES = ['red-wins', 'black-wins', 'draw', 'safe-capture'] as const;
+export type FindOutcome = (typeof FIND_OUTCOMES)[number];
+
+/**
+ * What a reveal can lead to at once (the opponent moves next): the revealed piece is an enemy that
+ * can capture one of the revealer's pieces, or it is the revealer's own piece and an enemy can
+ * capture it, or neither.
+ */
+export const REVEAL_OUTCOMES = ['enemy-captures', 'own-attacked', 'quiet'] as const;
+export type RevealOutcome = (typeof REVEAL_OUTCOMES)[number];
+
+/**
+ * The reader's rating of a reveal, by the chance of a bad outcome ('enemy-captures' or 'own-attacked'):
+ * low below 1/4, medium from 1/4 to 1/2, high above 1/2.
+ */
+export const RISK_BANDS = ['low', 'medium', 'high'] as const;
+export type RiskBand = (typeof RISK_BANDS)[number];
+
+/** Marks as stored in data: the board's marks without a label (labels are translated text). */
+export type ExerciseMark =
+  Omit<Extract<Mark, { kind: 'arrow' }>, 'label'> | Omit<Exclude<Mark, { kind: 'arrow' }>, 'label'>;
+
+interface ExerciseBase {
+  /** Unique, kebab-case; also the dictionary key segment: lesson.<game>.<id>.task ... */
+  readonly id: string;
+  readonly game: GameId;
+  /** The rules of rules.md the exercise checks (e.g. ['B6', 'B7']); tests cite them in their names. */
+  readonly rules: readonly string[];
+  /** The starting position in the game's notation (notation.md). */
+  readonly position: string;
+  /** Number of hints (keys hint1 .. hintN). */
+  readonly hints: number;
+  readonly marks?: readonly ExerciseMark[];
+  readonly criterion?: Criterion;
+}
+
+export interface LegalityExercise extends ExerciseBase {
+  readonly kind: 'legality';
+  readonly move: string;
+  /** 'legal' or the engine's refusal code for `move`. */
+  readonly expect: string;
+}
+
+export interface FindMoveExercise extends ExerciseBase {
+  readonly kind: 'find-move';
+  readonly solutions: readonly string[];
+  readonly outcome?: FindOutcome;
+}
+
+export interface AllCapturesExercise extends ExerciseBase {
+  readonly kind: 'all-captures';
+  readonly captures: readonly string[];
+}
+
+export interface IdentityCounterExercise extends ExerciseBase {
+  readonly kind: 'identity-counter';
+  /** Pool notation of the identities still face down, e.g. 'A1S1h1s1'. */
+  readonly pool: string;
+}
+
+export interface RevealReviewExercise extends ExerciseBase {
+  readonly kind: 'reveal-review';
+  /** The face-down square that was revealed, e.g. 'b4'. */
+  readonly square: string;
+  /** The identity that actually turned up in the game under review. */
+  readonly actualReveal: string;
+  /** The risk band the chances put the reveal in. */
+  readonly risk: RiskBand;
+  /** Chance of each outcome, as 'n/d' in lowest terms ('0/1' when impossible). */
+  readonly odds: Readonly<Record<RevealOutcome, string>>;
+}
+
+export interface SandboxExercise extends ExerciseBase {
+  readonly kind: 'sandbox';
+}
+
+export type Exercise =
+  | LegalityExercise
+  | FindMoveExercise
+  | AllCapturesExercise
+  | IdentityCounterExercise
+  | RevealReviewExercise
+  | SandboxExercise;
+
+/** A practice stage: a title key segment and its exercises, in order. */
+export interface PracticeStage {
+  /** Text key lesson.<game>.stage.<id>. */
+  readonly id: string;
+  readonly exercises: readonly string[];
+}

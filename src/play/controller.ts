@@ -1,0 +1,294 @@
+/**
+ * The play page's game controller: pure functions on an immutable GameState (./types.ts), for both
+ * games through a PlayRules adapter. No DOM, no timers, no randomness of its own (seeds come in), so
+ * every step is unit-testable. The page is the referee: Banqi identities come from the game's deal,
+ * which only `play` reads; what goes to the AI is `aiRequest`, the public position in notation.
+ */
+import { assertNever, err, ok, type Result } from '../engine/core/result';
+import type { Orientation, Square } from '../board/types';
+import type { PlayRules, Targets } from './rules';
+import {
+  otherSeat,
+  type Colour,
+  type DealJson,
+  type Ending,
+  type GameState,
+  type Outcome,
+  type Ply,
+  type Seat,
+  type Setup,
+  type SideName,
+  type StatusView,
+} from './types';
+
+export interface NewGameOptions<P> {
+  readonly setup: Setup;
+  /** The start position (default: the standard start). */
+  readonly start?: P;
+  /** Seeds the deal of face-down pieces (Banqi). */
+  readonly dealSeed: number;
+  /** Seeds the AI's requests. */
+  readonly seed: number;
+  readonly orientation?: Orientation;
+}
+
+/** The reader's natural view: their own seat at the bottom (the first seat between two people). */
+export function defaultOrientation<P>(rules: PlayRules<P>, start: P, setup: Setup): Orientation {
+  const seat: Seat = setup.mode === 'ai' ? setup.human : 'first';
+  const colour = seatColourAtStart(rules, start, seat);
+  // Jungle: red's side (rank 1) is the bottom of the 'first' view. Banqi: the seat's own view.
+  if (colour === 'red' || colour === 'blue') return colour === 'red' ? 'first' : 'second';
+  return seat;
+}
+
+function seatColourAtStart<P>(rules: PlayRules<P>, start: P, seat: Seat): Colour | null {
+  if (rules.game !== 'jungle') return null;
+  const first = rules.turn(start);
+  if (first === null) return null;
+  return seat === 'first' ? first : first === 'red' ? 'blue' : 'red';
+}
+
+/** The game's standard start as a position. */
+export function standardStart<P>(rules: PlayRules<P>): P {
+  const parsed = rules.parse(rules.startText);
+  if (!parsed.ok) throw new Error(`${rules.game}: the standard start does not parse`);
+  return parsed.value;
+}
+
+export function newGame<P>(rules: PlayRules<P>, options: NewGameOptions<P>): GameState<P> {
+  const start = options.start ?? standardStart(rules);
+  return {
+    game: rules.game,
+    setup: options.setup,
+    seed: options.seed >>> 0,
+    start,
+    deal: rules.newDeal(start, options.dealSeed >>> 0),
+    plies: [],
+    ending: null,
+    orientation: options.orientation ?? defaultOrientation(rules, start, options.setup),
+  };
+}
+
+export function currentPosition<P>(state: GameState<P>): P {
+  return state.plies.at(-1)?.position ?? state.start;
+}
+
+/** Seats alternate from the start: the first seat plays the even plies. */
+export const seatToMove = <P>(state: GameState<P>): Seat => (state.plies.length % 2 === 0 ? 'first' : 'second');
+
+/** The colour of a seat, or null while Banqi colours are unassigned (B2: the first reveal decides). */
+export function seatColour<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): Colour | null {
+  let first = rules.turn(state.start);
+  if (first === null) {
+    const opening = state.plies[0];
+    first = opening === undefined ? null : rules.colourOf(opening.piece);
+  }
+  if (first === null) return null;
+  if (seat === 'first') return first;
+  if (rules.game === 'jungle') return first === 'red' ? 'blue' : 'red';
+  return first === 'red' ? 'black' : 'red';
+}
+
+export function sideName<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): SideName {
+  const colour = seatColour(rules, state, seat);
+  return colour === null ? { kind: 'seat', seat } : { kind: 'colour', colour };
+}
+
+/** Outcomes already worked out, per (immutable) state: the page asks several times per render. */
+const outcomes = new WeakMap<object, Outcome | null>();
+
+/** How the game ended, or null while it goes on. */
+export function outcome<P>(rules: PlayRules<P>, state: GameState<P>): Outcome | null {
+  const known = outcomes.get(state);
+  if (known !== undefined) return known;
+  const found = findOutcome(rules, state);
+  outcomes.set(state, found);
+  return found;
+}
+
+function findOutcome<P>(rules: PlayRules<P>, state: GameState<P>): Outcome | null {
+  const ending = state.ending;
+  if (ending !== null) return endingOutcome(rules, state, ending);
+  const s = rules.status(currentPosition(state));
+  if (s.result === 'ongoing') return null;
+  const reason = { kind: 'rules', code: s.reason } as const;
+  if (s.result === 'draw') return { kind: 'draw', reason };
+  const winnerColour = s.result === 'red-wins' ? 'red' : s.result === 'black-wins' ? 'black' : 'blue';
+  const winnerSeat: Seat = seatColour(rules, state, 'first') === winnerColour ? 'first' : 'second';
+  return { kind: 'win', winner: { kind: 'colour', colour: winnerColour }, winnerSeat, reason };
+}
+
+function endingOutcome<P>(rules: PlayRules<P>, state: GameState<P>, ending: Ending): Outcome {
+  switch (ending.kind) {
+    case 'agreed-draw':
+      return { kind: 'draw', reason: { kind: 'agreed-draw' } };
+    case 'resigned': {
+      const winnerSeat = otherSeat(ending.seat);
+      return {
+        kind: 'win',
+        winner: sideName(rules, state, winnerSeat),
+        winnerSeat,
+        reason: { kind: 'resigned', side: sideName(rules, state, ending.seat) },
+      };
+    }
+    default:
+      return assertNever(ending);
+  }
+}
+
+export const isOver = <P>(rules: PlayRules<P>, state: GameState<P>): boolean => outcome(rules, state) !== null;
+
+/** Whether the side to move is the AI's (in a game against it that goes on). */
+export function isAiTurn<P>(rules: PlayRules<P>, state: GameState<P>): boolean {
+  return state.setup.mode === 'ai' && seatToMove(state) !== state.setup.human && !isOver(rules, state);
+}
+
+/** Whether the reader may act on the board now. */
+export function isHumanTurn<P>(rules: PlayRules<P>, state: GameState<P>): boolean {
+  if (isOver(rules, state)) return false;
+  return state.setup.mode === 'local' || seatToMove(state) === state.setup.human;
+}
+
+export function statusView<P>(rules: PlayRules<P>, state: GameState<P>): StatusView {
+  const seat = seatToMove(state);
+  const setup = state.setup;
+  const pos = currentPosition(state);
+  return {
+    toMove: sideName(rules, state, seat),
+    toMoveSeat: seat,
+    role: setup.mode === 'ai' ? (seat === setup.human ? 'human' : 'ai') : null,
+    human: setup.mode === 'ai' ? sideName(rules, state, setup.human) : null,
+    humanSeat: setup.mode === 'ai' ? setup.human : null,
+    clock: rules.clock(pos),
+    clockLimit: rules.clockLimit,
+    outcome: outcome(rules, state),
+  };
+}
+
+const NO_TARGETS: Targets = { movable: new Map(), revealable: new Set() };
+
+/** What the board may offer the reader now: the legal targets on their turn, nothing otherwise. */
+export function humanTargets<P>(rules: PlayRules<P>, state: GameState<P>): Targets {
+  return isHumanTurn(rules, state) ? rules.targets(currentPosition(state)) : NO_TARGETS;
+}
+
+/** Why a play is refused: not this player's turn, or the engine's refusal code (e.g. 'diagonal', 'game-over'). */
+export type PlayError = { readonly code: 'not-your-turn' } | { readonly code: 'illegal'; readonly reason: string };
+
+/**
+ * Plays an action in notation for the reader ('human') or the AI ('ai'). The referee supplies a
+ * reveal's identity from the deal. A refused action changes nothing.
+ */
+export function play<P>(
+  rules: PlayRules<P>,
+  state: GameState<P>,
+  text: string,
+  by: 'human' | 'ai',
+): Result<GameState<P>, PlayError> {
+  if (state.ending !== null) return err({ code: 'illegal', reason: 'game-over' });
+  // A finished position falls through to the referee, which refuses with 'game-over'.
+  const aiSeat = isAiTurnSeat(state);
+  if ((by === 'ai') !== aiSeat && state.setup.mode === 'ai' && !isOver(rules, state))
+    return err({ code: 'not-your-turn' });
+  if (by === 'ai' && state.setup.mode === 'local') return err({ code: 'not-your-turn' });
+  const before = currentPosition(state);
+  const played = rules.play(before, state.deal, text);
+  if (!played.ok) return err({ code: 'illegal', reason: played.error });
+  return ok({
+    ...state,
+    plies: [...state.plies, makePly(rules, before, played.value.text, played.value.position, seatToMove(state))],
+  });
+}
+
+const isAiTurnSeat = <P>(state: GameState<P>): boolean =>
+  state.setup.mode === 'ai' && seatToMove(state) !== state.setup.human;
+
+function makePly<P>(rules: PlayRules<P>, before: P, text: string, after: P, seat: Seat): Ply<P> {
+  const from: Square = text.slice(0, 2);
+  const to: Square = text.slice(2, 4);
+  if (from === to)
+    return { text, kind: 'reveal', from, to, piece: rules.contentAt(after, to), captured: '', seat, position: after };
+  return {
+    text,
+    kind: 'move',
+    from,
+    to,
+    piece: rules.contentAt(before, from),
+    captured: rules.contentAt(before, to),
+    seat,
+    position: after,
+  };
+}
+
+/** The engine's verdict on an attempt by the reader: 'legal', 'not-your-turn' or a refusal code. */
+export function explainAttempt<P>(rules: PlayRules<P>, state: GameState<P>, from: Square, to: Square): string {
+  if (state.ending !== null) return 'game-over';
+  if (isAiTurnSeat(state) && !isOver(rules, state)) return 'not-your-turn';
+  return rules.explain(currentPosition(state), from, to);
+}
+
+/** The position the AI should answer, in notation (public information only), and the request's seed. */
+export function aiRequest<P>(rules: PlayRules<P>, state: GameState<P>): { position: string; seed: number } | null {
+  if (!isAiTurn(rules, state)) return null;
+  return { position: rules.format(currentPosition(state)), seed: (state.seed + state.plies.length) >>> 0 };
+}
+
+/** How many plies an undo removes: against the AI, back to before the reader's last action (and the AI's reply). */
+function undoCount<P>(state: GameState<P>): number {
+  if (state.ending !== null) return 0;
+  if (state.setup.mode === 'local') return Math.min(1, state.plies.length);
+  const human = state.setup.human;
+  for (let i = state.plies.length - 1; i >= 0; i--) if (state.plies[i]!.seat === human) return state.plies.length - i;
+  return 0;
+}
+
+export const canUndo = <P>(state: GameState<P>): boolean => undoCount(state) > 0;
+
+/** Takes back the reader's last action and the AI's reply (one action between two people); unchanged when nothing to undo. */
+export function undo<P>(state: GameState<P>): GameState<P> {
+  const n = undoCount(state);
+  return n === 0 ? state : { ...state, plies: state.plies.slice(0, state.plies.length - n) };
+}
+
+/** Who resigns: the reader against the AI, the side to move between two people. */
+export function resign<P>(rules: PlayRules<P>, state: GameState<P>): GameState<P> {
+  if (isOver(rules, state)) return state;
+  const seat = state.setup.mode === 'ai' ? state.setup.human : seatToMove(state);
+  return { ...state, ending: { kind: 'resigned', seat } };
+}
+
+/** Both sides agreed a draw (the AI's acceptance is asked for by the page before calling this). */
+export function agreeDraw<P>(rules: PlayRules<P>, state: GameState<P>): GameState<P> {
+  return isOver(rules, state) ? state : { ...state, ending: { kind: 'agreed-draw' } };
+}
+
+export function flip<P>(state: GameState<P>): GameState<P> {
+  return { ...state, orientation: state.orientation === 'first' ? 'second' : 'first' };
+}
+
+/** Replays recorded actions from a start (the referee checks every one); the ply and code of the first refusal. */
+export function replayActions<P>(
+  rules: PlayRules<P>,
+  start: P,
+  deal: DealJson | null,
+  actions: readonly string[],
+): Result<Ply<P>[], { readonly ply: number; readonly reason: string }> {
+  const plies: Ply<P>[] = [];
+  let pos = start;
+  for (let i = 0; i < actions.length; i++) {
+    const played = rules.play(pos, deal, actions[i]!);
+    if (!played.ok) return err({ ply: i + 1, reason: played.error });
+    plies.push(makePly(rules, pos, played.value.text, played.value.position, i % 2 === 0 ? 'first' : 'second'));
+    pos = played.value.position;
+  }
+  return ok(plies);
+}
+
+/** The moves as rows of (first seat's action, second seat's answer), numbered from 1. */
+export function moveRows<P>(state: GameState<P>): { number: number; first: string; second: string | null }[] {
+  const rows: { number: number; first: string; second: string | null }[] = [];
+  for (let i = 0; i < state.plies.length; i += 2) {
+    rows.push({ number: i / 2 + 1, first: state.plies[i]!.text, second: state.plies[i + 1]?.text ?? null });
+  }
+  return rows;
+}

@@ -1,0 +1,64 @@
+/** axe-core on the play pages in the states a reader meets: a game in progress, a notice, the dialog, a result. */
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { BANQI_ENDGAME, JUNGLE_ENDGAME, newGame, openPlay, playPath, square } from './play-page';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** WCAG 2.1 A/AA violations, light and dark, as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const lines: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const found = await page.evaluate(async (tags) => {
+      type Axe = { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> };
+      return (await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }))
+        .violations;
+    }, TAGS);
+    for (const v of found)
+      lines.push(`${colorScheme} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  }
+  return lines;
+}
+
+test('axe: Banqi game in progress with a selection, a notice and the move list (es)', async ({ page }) => {
+  await openPlay(page, playPath('es', 'banqi', 'XX6/8/8/R6c r R1h1 4 12'));
+  await square(page, 'a1').click();
+  await square(page, 'b1').click();
+  await expect(page.getByTestId('play-moves')).toBeVisible();
+  await square(page, 'b1').click();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe: the new-game dialog open, Jungle (de)', async ({ page }) => {
+  await openPlay(page, playPath('de', 'jungle', JUNGLE_ENDGAME));
+  await page.getByTestId('play-new').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe: a finished game with its result, and a bad link’s message (pt, fr)', async ({ page }) => {
+  await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
+  await newGame(page, 'pt', { local: true, sameStart: true });
+  for (const [from, to] of [
+    ['c4', 'b4'],
+    ['a4', 'a3'],
+    ['a2', 'a3'],
+  ] as const) {
+    await square(page, from).click();
+    await square(page, to).click();
+  }
+  await expect(page.getByTestId('play-result')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await openPlay(page, '/fr/dou-shou-qi/play/?position=nonsense');
+  await expect(page.getByTestId('play-notice')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,124 @@
+/** The Banqi play page in the browser (pt and es), and what both play pages share: links, saves, undo. */
+import { expect, test } from '@playwright/test';
+import {
+  BANQI_ENDGAME,
+  BANQI_START,
+  announcement,
+  boardPosition,
+  moves,
+  newGame,
+  openPlay,
+  playPath,
+  square,
+  text,
+} from './play-page';
+
+test('B2: revealing a piece switches the status from first player to a colour (pt)', async ({ page }) => {
+  await openPlay(page, playPath('pt', 'banqi'));
+  await expect(page.getByTestId('play-turn')).toContainText(text('pt', 'play.turn.first'));
+  await expect(page.getByTestId('play-you')).toHaveText(text('pt', 'play.you.first'));
+  await square(page, 'c2').click();
+  // The reveal names the piece; the reader now has a colour and the status speaks in colours only.
+  await expect(page.getByTestId('play-you')).toHaveText(
+    new RegExp(`^(${text('pt', 'play.you.red')}|${text('pt', 'play.you.black')})$`.replaceAll('.', '\\.')),
+  );
+  await expect(page.getByTestId('play-turn')).toContainText(
+    new RegExp(`${text('pt', 'play.turn.red')}|${text('pt', 'play.turn.black')}`),
+  );
+  await expect(page.getByTestId('play-turn')).not.toContainText(text('pt', 'play.turn.first'));
+  await expect(moves(page)).toContainText(/c2c2=[GAERHCSgaerhcs]/);
+});
+
+test('an illegal move is refused with the translated rule (B4 diagonal, es)', async ({ page }) => {
+  await openPlay(page, playPath('es', 'banqi', 'XX6/8/8/R6c r R1h1 4 12'));
+  await square(page, 'a1').click();
+  await expect(square(page, 'a2')).toHaveClass(/pyb-cell--target/);
+  await square(page, 'b2').click();
+  await expect(announcement(page)).toHaveText(text('es', 'banqi.illegal.diagonal'));
+  await expect(page.getByTestId('play-moves')).toHaveCount(0);
+  // The refusal did not use the turn: the same piece still moves.
+  await square(page, 'a1').click();
+  await square(page, 'a2').click();
+  await expect(moves(page)).toContainText('a1a2');
+});
+
+test('a short game against the AI at level 1 reaches a result; undo takes back the last move and reply (pt)', async ({
+  page,
+}) => {
+  await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
+  await expect(page.getByTestId('play-notice')).toContainText(text('pt', 'play.position.loaded'));
+  await expect(page).toHaveURL(playPath('pt', 'banqi'));
+  await newGame(page, 'pt', { level: 1, seat: 'first', sameStart: true });
+  expect(await boardPosition(page)).toBe(BANQI_ENDGAME);
+  await square(page, 'c4').click();
+  await square(page, 'b4').click();
+  // The soldier's only move; the AI answers in its worker.
+  await expect(moves(page)).toContainText('a4a3');
+  await expect(page.getByTestId('play-turn')).toContainText(text('pt', 'play.role.you'));
+  const beforeWin = await boardPosition(page);
+  await square(page, 'a2').click();
+  await square(page, 'a3').click();
+  const result = page.getByTestId('play-result');
+  await expect(result).toContainText(text('pt', 'play.outcome.youWon'));
+  await expect(result).toContainText(text('pt', 'play.win.red'));
+  await expect(result).toContainText(text('pt', 'banqi.status.no-pieces'));
+  await expect(page.getByTestId('play-captured').locator('li')).toHaveCount(30);
+  // Undo after the win: back to before the winning capture.
+  await page.getByTestId('play-undo').click();
+  expect(await boardPosition(page)).toBe(beforeWin);
+  await expect(page.getByTestId('play-result')).toHaveCount(0);
+  await page.getByTestId('play-undo').click();
+  await expect(page.getByTestId('play-moves')).toHaveCount(0);
+  expect(await boardPosition(page)).toBe(BANQI_ENDGAME);
+});
+
+test('reload restores the game in progress, hidden pieces included (es)', async ({ page }) => {
+  await openPlay(page, playPath('es', 'banqi'));
+  await newGame(page, 'es', { local: true });
+  await square(page, 'a1').click();
+  await square(page, 'h4').click();
+  await expect(moves(page).locator('li')).toHaveCount(1);
+  const position = await boardPosition(page);
+  const list = await moves(page).textContent();
+  await page.reload();
+  await expect(page.locator('.play')).toHaveAttribute('data-ready', 'true');
+  expect(await boardPosition(page)).toBe(position);
+  await expect(moves(page)).toHaveText(list ?? '');
+  await expect(page.getByTestId('play-notice')).toContainText(text('es', 'play.save.restored'));
+  // The deal came back too: undoing and revealing h4 again turns up the same piece.
+  await page.getByTestId('play-undo').click();
+  await square(page, 'h4').click();
+  await expect(moves(page)).toHaveText(list ?? '');
+});
+
+test('a bad ?position= shows the translated reason and leaves a normal game to play (pt)', async ({ page }) => {
+  await openPlay(page, `/pt/banqi/play/?position=${encodeURIComponent('s1R5/8/R7/8 r S1 0 30')}`);
+  const notice = page.getByTestId('play-notice');
+  await expect(notice).toContainText(text('pt', 'play.position.error'));
+  await expect(notice).toContainText(text('pt', 'play.position.field.pool'));
+  expect(await boardPosition(page)).toBe(BANQI_START);
+  await square(page, 'd3').click();
+  await expect(moves(page)).toContainText('d3d3=');
+  await notice.getByRole('button', { name: text('pt', 'play.dismiss') }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('a corrupted save is discarded with a message, never a blank page (es)', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('plyyard.play.banqi', '{"version":1,"game":"banqi",'));
+  await openPlay(page, playPath('es', 'banqi'));
+  await expect(page.getByTestId('play-notice')).toContainText(text('es', 'play.save.corrupt'));
+  expect(await boardPosition(page)).toBe(BANQI_START);
+  await expect(page.getByTestId('play-turn')).toContainText(text('es', 'play.turn.first'));
+});
+
+test('resigning asks first, then ends the game for the AI’s side (pt)', async ({ page }) => {
+  await openPlay(page, playPath('pt', 'banqi'));
+  await page.getByTestId('play-resign').click();
+  await expect(page.getByText(text('pt', 'play.resign.confirm'))).toBeVisible();
+  await page.getByTestId('play-resign-yes').click();
+  const result = page.getByTestId('play-result');
+  await expect(result).toContainText(text('pt', 'play.outcome.aiWon'));
+  await expect(result).toContainText(text('pt', 'play.win.second'));
+  await expect(result).toContainText(text('pt', 'play.ending.resigned'));
+  await expect(page.getByTestId('play-resign')).toHaveAttribute('aria-disabled', 'true');
+});

@@ -1,0 +1,63 @@
+/**
+ * Every lesson text exists, non-empty, in all four dictionaries: each exercise's task, hints,
+ * answer and reasoning, the controls, the criteria and stages, and one refusal text per engine code
+ * (banqi.illegal.*). And no lesson key is left over that nothing uses.
+ */
+import { describe, expect, it } from 'vitest';
+import { ILLEGAL_REASONS } from '../../../src/engine/banqi';
+import { DICTIONARIES } from '../../../src/i18n/dictionaries';
+import { LOCALES } from '../../../src/i18n/locales';
+import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
+import { LESSON_UI_KEYS, exerciseKeyList, gameLessonKeys, illegalKey } from '../../../src/lessons/keys';
+import { CRITERIA } from '../../../src/lessons/types';
+import { EXERCISES } from './helpers';
+
+const exerciseKeys = EXERCISES.flatMap((ex) => exerciseKeyList(ex));
+const gameKeys = gameLessonKeys(
+  'banqi',
+  CRITERIA,
+  BANQI_PRACTICE.map((s) => s.id),
+);
+const illegalKeys = ILLEGAL_REASONS.map((c) => illegalKey('banqi', c));
+const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys]);
+
+describe('lesson texts in every locale', () => {
+  for (const lang of LOCALES) {
+    const dict: Readonly<Record<string, string>> = DICTIONARIES[lang];
+
+    it(`${lang}: every key the lessons use has a non-empty text`, () => {
+      expect([...used].filter((k) => (dict[k] ?? '').trim() === '')).toEqual([]);
+    });
+
+    it(`${lang}: no lesson.* or banqi.illegal.* key is unused`, () => {
+      const lessonKeys = Object.keys(dict).filter((k) => k.startsWith('lesson.') || k.startsWith('banqi.illegal.'));
+      expect(lessonKeys.filter((k) => !used.has(k))).toEqual([]);
+    });
+  }
+
+  it('every refusal code of the engine has a key (B1-B9 reasons are all translatable)', () => {
+    expect(illegalKeys).toHaveLength(ILLEGAL_REASONS.length);
+    for (const k of illegalKeys) expect(DICTIONARIES.pt[k as keyof typeof DICTIONARIES.pt]).toBeTruthy();
+  });
+
+  it('sandboxes have no answer; every other exercise has an answer and reasoning', () => {
+    for (const ex of EXERCISES) {
+      const keys = exerciseKeyList(ex);
+      expect(
+        keys.some((k) => k.endsWith('.answer')),
+        ex.id,
+      ).toBe(ex.kind !== 'sandbox');
+      expect(
+        keys.some((k) => k.endsWith('.reasoning')),
+        ex.id,
+      ).toBe(ex.kind !== 'sandbox');
+    }
+  });
+
+  it('the refusal text shown for the same code differs between locales (translated, not copied)', () => {
+    for (const k of illegalKeys) {
+      const texts = LOCALES.map((lang) => (DICTIONARIES[lang] as Record<string, string>)[k]);
+      expect(new Set(texts).size, k).toBe(LOCALES.length);
+    }
+  });
+});

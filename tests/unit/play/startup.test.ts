@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { START_TEXT } from '../../../src/engine/banqi';
+import { currentPosition } from '../../../src/play/controller';
+import { serialize } from '../../../src/play/save';
+import { DEFAULT_SETUP, startup } from '../../../src/play/startup';
+import { BANQI_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll } from './helpers';
+
+const SEEDS = { dealSeed: 5, seed: 6 };
+const link = (text: string): string => `?position=${encodeURIComponent(text)}`;
+
+describe('what the page opens with', () => {
+  it('nothing saved, no link: a new standard game against the AI, no message', () => {
+    const s = startup(banqiRules, '', null, SEEDS);
+    expect(banqiRules.format(currentPosition(s.state))).toBe(START_TEXT);
+    expect(s.state.setup).toEqual(DEFAULT_SETUP);
+    expect(s.notices).toEqual([]);
+    expect(s.consumedParam).toBe(false);
+  });
+
+  it('a saved game comes back (reload), and says so', () => {
+    const g = playAll(jungleRules, game(jungleRules, LOCAL), ['a3a4', 'human']);
+    const s = startup(jungleRules, '', serialize(jungleRules, g), SEEDS);
+    expect(s.state.plies.map((p) => p.text)).toEqual(['a3a4']);
+    expect(s.notices).toEqual([{ tone: 'info', lines: [{ key: 'play.save.restored' }] }]);
+  });
+
+  it('a corrupted save is discarded with a message; a new game starts', () => {
+    const s = startup(jungleRules, '', '{"version":1,"game":"jungle"', SEEDS);
+    expect(s.state.plies).toEqual([]);
+    expect(s.notices).toEqual([{ tone: 'error', lines: [{ key: 'play.save.corrupt' }] }]);
+  });
+
+  it('a link starts there, the reader taking the side to move with their last setup; the save is replaced', () => {
+    const saved = serialize(banqiRules, game(banqiRules, { mode: 'ai', level: 3, human: 'second' }));
+    const s = startup(banqiRules, link(BANQI_ENDGAME), saved, SEEDS);
+    expect(banqiRules.format(s.state.start)).toBe(BANQI_ENDGAME);
+    expect(s.state.setup).toEqual({ mode: 'ai', level: 3, human: 'first' });
+    expect(s.consumedParam).toBe(true);
+    expect(s.notices).toEqual([{ tone: 'info', lines: [{ key: 'play.position.loaded' }] }]);
+  });
+
+  it('a bad link says why (translated field message) and falls back to the saved or a new game', () => {
+    const g = playAll(jungleRules, game(jungleRules, LOCAL), ['a3a4', 'human']);
+    const s = startup(jungleRules, link('7/7/7 r 0 1'), serialize(jungleRules, g), SEEDS);
+    expect(s.consumedParam).toBe(true);
+    expect(s.state.plies).toHaveLength(1);
+    expect(s.notices[0]).toEqual({
+      tone: 'error',
+      lines: [{ key: 'play.position.error' }, { key: 'play.position.field.board' }, { key: 'play.position.fallback' }],
+    });
+    const fresh = startup(jungleRules, '?position=', null, SEEDS);
+    expect(fresh.state.plies).toEqual([]);
+    expect(fresh.notices[0]?.lines[1]).toEqual({ key: 'play.position.empty' });
+  });
+});
