@@ -11,6 +11,7 @@ import {
   MAX_ACTIONS,
   Referee,
   explain,
+  makeAction,
   makePosition,
   makeStatus,
   nameOf,
@@ -19,6 +20,8 @@ import {
   boardStatus,
   type Position,
 } from '../engine/banqi';
+import { bestBanqiAction } from '../ai/banqi';
+import { isLevel } from '../ai/types';
 import { explainLine, type CliError, type GameCli } from './game-cli';
 
 /** Deepest perft the command line accepts (depth 4 from a midgame already takes seconds). */
@@ -82,5 +85,23 @@ export const banqiCli: GameCli = {
     if (!p.ok) return p;
     board.load(p.value);
     return ok(makeStatus(boardStatus(board)));
+  },
+
+  bestmove(text, options) {
+    const p = position(text);
+    if (!p.ok) return p;
+    const level = options.level ?? 4;
+    if (!isLevel(level)) return err({ code: 'usage', message: '--level must be 1 to 4' });
+    const r = bestBanqiAction(p.value, {
+      level,
+      seed: options.seed ?? 0,
+      ...(options.ms !== undefined ? { timeMs: options.ms } : {}),
+      ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
+    });
+    if (r.move === null) {
+      board.load(p.value);
+      return ok(`none ${makeStatus(boardStatus(board))}`);
+    }
+    return ok(makeAction(r.move));
   },
 };

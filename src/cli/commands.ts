@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../engine/core/result';
 import type { CliError, GameCli } from './game-cli';
 import type { GameName } from './games';
+import { matchCommand } from './match';
 
 export type CommandOutcome = Result<string, CliError>;
 
@@ -27,7 +28,12 @@ function splitOptions(args: readonly string[]): { positional: string[]; options:
   return { positional, options };
 }
 
-function intOption(options: Map<string, string>, name: string, min: number, max: number): Result<number | undefined, CliError> {
+function intOption(
+  options: Map<string, string>,
+  name: string,
+  min: number,
+  max: number,
+): Result<number | undefined, CliError> {
   const raw = options.get(name);
   if (raw === undefined) return ok(undefined);
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -50,8 +56,9 @@ function batchMoves(game: GameCli, input: string): string {
 export function runCommand(args: readonly string[], ctx: CommandContext): CommandOutcome {
   const { positional, options } = splitOptions(args);
   const [command, gameName, position, ...rest] = positional;
-  if (command === undefined) return usage('commands: moves, perft, play, explain, status, bestmove');
+  if (command === undefined) return usage('commands: moves, perft, play, explain, status, bestmove, match');
   if (!ctx.isGameName(gameName)) return usage(`<game> must be one of: ${ctx.gameNames.join(', ')}`);
+  if (command === 'match') return matchCommand(gameName, positional.slice(2), options);
   const game = ctx.games[gameName];
   if (position === undefined) return usage(`${command} needs a position`);
   switch (command) {
@@ -83,11 +90,13 @@ export function runCommand(args: readonly string[], ctx: CommandContext): Comman
       const ms = intOption(options, 'ms', 1, 600_000);
       const level = intOption(options, 'level', 1, 4);
       const seed = intOption(options, 'seed', 0, 2 ** 32 - 1);
-      for (const r of [ms, level, seed]) if (!r.ok) return r;
+      const nodes = intOption(options, 'nodes', 1, 1_000_000_000);
+      for (const r of [ms, level, seed, nodes]) if (!r.ok) return r;
       return game.bestmove(position, {
         ...(ms.ok && ms.value !== undefined ? { ms: ms.value } : {}),
         ...(level.ok && level.value !== undefined ? { level: level.value } : {}),
         ...(seed.ok && seed.value !== undefined ? { seed: seed.value } : {}),
+        ...(nodes.ok && nodes.value !== undefined ? { nodes: nodes.value } : {}),
       });
     }
     default:

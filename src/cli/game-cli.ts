@@ -10,6 +10,8 @@ export interface BestMoveOptions {
   readonly ms?: number;
   readonly level?: number;
   readonly seed?: number;
+  /** Node budget per move: replaces the time budget and makes the answer reproducible. */
+  readonly nodes?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface GameCli {
   explain(position: string, move: string): Result<string, CliError>;
   /** `ongoing <reason>`, `red-wins <reason>`, `draw <reason>`, ... */
   status(position: string): Result<string, CliError>;
-  /** The AI's move; absent until the AI exists. */
+  /** The AI's move (`none <result> <reason>` when the game is over); absent until the AI exists. */
   bestmove?(position: string, options: BestMoveOptions): Result<string, CliError>;
 }
 

@@ -14,12 +14,15 @@ import {
   boardPerft,
   boardStatus,
   explain,
+  makeMove,
   makePosition,
   makeStatus,
   nameOf,
   parsePosition,
   type Position,
 } from '../engine/jungle/index';
+import { bestJungleMove } from '../ai/jungle';
+import { isLevel } from '../ai/types';
 import { explainLine, type CliError, type GameCli } from './game-cli';
 
 /** Deeper perft is refused rather than left running for minutes (depth 6 from the start takes seconds). */
@@ -85,5 +88,23 @@ export const jungleCli: GameCli = {
     if (!p.ok) return p;
     board.load(p.value);
     return ok(makeStatus(boardStatus(board)));
+  },
+
+  bestmove(text, options) {
+    const p = position(text);
+    if (!p.ok) return p;
+    const level = options.level ?? 4;
+    if (!isLevel(level)) return err({ code: 'usage', message: '--level must be 1 to 4' });
+    const r = bestJungleMove(p.value, {
+      level,
+      seed: options.seed ?? 0,
+      ...(options.ms !== undefined ? { timeMs: options.ms } : {}),
+      ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
+    });
+    if (r.move === null) {
+      board.load(p.value);
+      return ok(`none ${makeStatus(boardStatus(board))}`);
+    }
+    return ok(makeMove(r.move));
   },
 };

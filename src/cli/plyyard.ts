@@ -10,7 +10,8 @@ import { runCommand, type CommandOutcome } from './commands';
 
 function finish(outcome: CommandOutcome): never {
   if (outcome.ok) {
-    if (outcome.value.length > 0) process.stdout.write(outcome.value.endsWith('\n') ? outcome.value : `${outcome.value}\n`);
+    if (outcome.value.length > 0)
+      process.stdout.write(outcome.value.endsWith('\n') ? outcome.value : `${outcome.value}\n`);
     process.exit(0);
   }
   const e: CliError = outcome.error;

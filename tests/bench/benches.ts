@@ -2,5 +2,13 @@
 export const BENCHES: Record<string, () => void | Promise<void>> = {
   banqi: () => import('./banqi').then((m) => m.benchBanqi()),
   jungle: () => import('./jungle').then((m) => m.benchJungle()),
+  lesson: () => import('./lesson').then((m) => m.benchLesson()),
+  'play-budget': () => import('./play-budget').then((m) => m.benchPlayBudget()),
   site: () => import('./site').then((m) => m.benchSite()),
+  ai: () => import('./ai').then((m) => m.benchAi()),
+  // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`
+  'ai-strength': () =>
+    process.argv.includes('ai-strength')
+      ? import('./ai-strength').then((m) => m.benchAiStrength())
+      : console.log('skipped (long): run `npm run bench -- ai-strength`'),
 };

@@ -14,7 +14,10 @@ export interface Rng {
 
 function hashSeed(seed: number | string): [number, number, number, number] {
   const text = typeof seed === 'number' ? `n${seed}` : `s${seed}`;
-  let h1 = 0x9e3779b9, h2 = 0x243f6a88, h3 = 0xb7e15162, h4 = 0x85a308d3;
+  let h1 = 0x9e3779b9,
+    h2 = 0x243f6a88,
+    h3 = 0xb7e15162,
+    h4 = 0x85a308d3;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 0x85ebca6b);
@@ -26,7 +29,12 @@ function hashSeed(seed: number | string): [number, number, number, number] {
 }
 
 class Sfc32 implements Rng {
-  constructor(private a: number, private b: number, private c: number, private d: number) {}
+  constructor(
+    private a: number,
+    private b: number,
+    private c: number,
+    private d: number,
+  ) {}
 
   nextU32(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;

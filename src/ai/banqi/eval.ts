@@ -1,0 +1,233 @@
+/**
+ * Static evaluation of a Banqi board from the side to move's point of view (public state only).
+ *
+ * - Material: every piece still in play (face up or in the pool) at its dynamic value (values.ts).
+ *   A reveal does not change it: the pool already counts for each colour.
+ * - Threats: a face-up piece attacked by an enemy (a step by a piece that may take it, or a cannon
+ *   jump), lost outright if undefended, else traded; the side to move can save one threatened piece,
+ *   so it pays most of the second-largest threat and a little of the largest.
+ * - Mobility: empty squares next to each face-up piece.
+ * - Chase: each face-up enemy that one of ours may take (and that cannot take it back) is worth a bit
+ *   more the closer our nearest such hunter stands, once few pieces are face down; this is what
+ *   lets the AI finish a won ending before the no-progress clock runs out.
+ * The no-progress clock (B8) is the search's business: it blends this score with the draw's value.
+ */
+import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi/squares';
+import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi/board';
+import { WIN_THRESHOLD } from '../types';
+import { COLOUR, DISTANCE, KIND } from './geometry';
+import { CANNON, STEP_TAKES, computeValues } from './values';
+
+/** The chase counts fully with nothing face down, fading to nothing at this many face-down pieces. */
+const CHASE_HIDDEN = 16;
+
+/** The evaluation's tunable weights (the benches compare settings; DEFAULT_BANQI_WEIGHTS plays). */
+export interface BanqiWeights {
+  readonly mobility: number;
+  readonly chase: number;
+  readonly threatSaved: number;
+  readonly threatLost: number;
+  readonly tempo: number;
+}
+
+export const DEFAULT_BANQI_WEIGHTS: BanqiWeights = {
+  mobility: 8,
+  chase: 0.12,
+  threatSaved: 0.15,
+  threatLost: 0.85,
+  tempo: 10,
+};
+const LIMIT = WIN_THRESHOLD - 1;
+/** HUNTS[h * 7 + k]: kind h takes kind k by a step and k cannot take h back. */
+const HUNTS = Uint8Array.from({ length: 49 }, (_, i) => {
+  const h = Math.floor(i / 7);
+  const k = i % 7;
+  return STEP_TAKES[h * 7 + k] === 1 && STEP_TAKES[k * 7 + h] !== 1 ? 1 : 0;
+});
+
+export class BanqiEvaluator {
+  weights: BanqiWeights = DEFAULT_BANQI_WEIGHTS;
+  /** Value of one piece of each identity (index 0..13), valid after prepare(). */
+  readonly values = new Float64Array(14);
+  private readonly alive = new Int32Array(14);
+  private valuesKey = -1;
+  /** Material of red and black at the current values. */
+  private readonly materials = new Float64Array(2);
+  private readonly attacker = new Float64Array(SQUARE_COUNT);
+  private readonly attackerKind = new Int8Array(SQUARE_COUNT);
+  // face-up pieces of each colour: square, kind, value (index colour * 16 + i)
+  private readonly listSquare = new Int8Array(32);
+  private readonly listKind = new Int8Array(32);
+  private readonly listValue = new Float64Array(32);
+  private readonly counts = new Int32Array(2);
+
+  /** Recomputes the alive counts, and the piece values and materials when they changed. */
+  prepare(b: BanqiBoard): void {
+    const alive = this.alive;
+    const pool = b.pool;
+    for (let i = 0; i < 14; i++) alive[i] = pool[i]!;
+    const cells = b.cells;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const c = cells[sq]!;
+      if (c !== EMPTY && c !== HIDDEN) alive[c - 1]!++;
+    }
+    // the values depend on the alive counts only, which change only on captures: cache the last
+    let key = 0;
+    for (let i = 0; i < 14; i++) key = key * 6 + alive[i]!;
+    if (key === this.valuesKey) return;
+    this.valuesKey = key;
+    const values = this.values;
+    computeValues(alive, values);
+    let red = 0;
+    let black = 0;
+    for (let i = 0; i < 7; i++) {
+      red += alive[i]! * values[i]!;
+      black += alive[i + 7]! * values[i + 7]!;
+    }
+    this.materials[0] = red;
+    this.materials[1] = black;
+  }
+
+  /** Material of a colour (0 red, 1 black) at the current values (after prepare). */
+  material(colour: number): number {
+    return this.materials[colour]!;
+  }
+
+  evaluate(b: BanqiBoard): number {
+    const side = b.side;
+    if (side === UNASSIGNED) return 0;
+    this.prepare(b);
+    const values = this.values;
+    const cells = b.cells;
+    const attacker = this.attacker;
+    const attackerKind = this.attackerKind;
+    const listSquare = this.listSquare;
+    const listKind = this.listKind;
+    const listValue = this.listValue;
+    let n0 = 0;
+    let n1 = 0;
+    let mob0 = 0;
+    let mob1 = 0;
+    attacker.fill(Infinity);
+
+    // pass 1: piece lists, mobility and attacks
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const c = cells[sq]!;
+      if (c === EMPTY || c === HIDDEN) continue;
+      const colour = COLOUR[c]!;
+      const kind = KIND[c]!;
+      const value = values[c - 1]!;
+      const at = colour === 0 ? n0++ : 16 + n1++;
+      listSquare[at] = sq;
+      listKind[at] = kind;
+      listValue[at] = value;
+      const base = sq * 4;
+      let mob = 0;
+      for (let d = 0; d < 4; d++) {
+        const t = NEIGHBOURS[base + d]!;
+        if (t < 0) continue;
+        const v = cells[t]!;
+        if (v === EMPTY) mob++;
+        else if (
+          v !== HIDDEN &&
+          COLOUR[v] !== colour &&
+          STEP_TAKES[kind * 7 + KIND[v]!] === 1 &&
+          value < attacker[t]!
+        ) {
+          attacker[t] = value;
+          attackerKind[t] = kind;
+        }
+      }
+      if (kind === CANNON) {
+        for (let d = 0; d < 4; d++) {
+          let i = RAY_START[base + d]!;
+          let t = RAY_SQUARES[i]!;
+          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
+          if (t < 0) continue;
+          t = RAY_SQUARES[++i]!;
+          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
+          if (t < 0) continue;
+          const v = cells[t]!;
+          if (v !== HIDDEN && COLOUR[v] !== colour && value < attacker[t]!) {
+            attacker[t] = value;
+            attackerKind[t] = kind;
+          }
+        }
+      }
+      if (colour === 0) mob0 += mob;
+      else mob1 += mob;
+    }
+
+    // pass 2: what the side to move stands to lose
+    let lost1 = 0;
+    let lost2 = 0;
+    const mineFrom = side * 16;
+    const mineTo = mineFrom + (side === 0 ? n0 : n1);
+    for (let i = mineFrom; i < mineTo; i++) {
+      const sq = listSquare[i]!;
+      if (attacker[sq] === Infinity) continue;
+      const value = listValue[i]!;
+      const loss = defended(cells, sq, side, attackerKind[sq]!) ? Math.max(0, value - attacker[sq]!) : value;
+      if (loss > lost1) {
+        lost2 = lost1;
+        lost1 = loss;
+      } else if (loss > lost2) lost2 = loss;
+    }
+
+    // pass 3: the chase, once few pieces are still face down (it matters for finishing games)
+    const phase = 1 - b.hidden / CHASE_HIDDEN;
+    let chase = 0;
+    if (phase > 0 && n0 > 0 && n1 > 0)
+      chase =
+        phase *
+        (chaseBonus(listSquare, listKind, listValue, 16, n1, 0, n0) -
+          chaseBonus(listSquare, listKind, listValue, 0, n0, 16, n1));
+    if (side === 1) chase = -chase;
+
+    const mat = this.materials[side]! - this.materials[1 - side]!;
+    const mob = side === 0 ? mob0 - mob1 : mob1 - mob0;
+    const w = this.weights;
+    const score = mat + w.mobility * mob + w.chase * chase - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo;
+    return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
+  }
+}
+
+/**
+ * For each prey (list entries preyFrom.. + preyN), the nearest hunter (hunterFrom.. + hunterN) that
+ * may take it by a step and that it cannot take back: value * (10 - distance) / 10, summed.
+ */
+function chaseBonus(
+  squares: Int8Array,
+  kinds: Int8Array,
+  values: Float64Array,
+  preyFrom: number,
+  preyN: number,
+  hunterFrom: number,
+  hunterN: number,
+): number {
+  let total = 0;
+  for (let i = preyFrom; i < preyFrom + preyN; i++) {
+    const kind = kinds[i]!;
+    const sq = squares[i]! * SQUARE_COUNT;
+    let nearest = 99;
+    for (let j = hunterFrom; j < hunterFrom + hunterN; j++) {
+      if (HUNTS[kinds[j]! * 7 + kind] !== 1) continue;
+      const d = DISTANCE[sq + squares[j]!]!;
+      if (d < nearest) nearest = d;
+    }
+    if (nearest < 10) total += values[i]! * (10 - nearest) * 0.1;
+  }
+  return total;
+}
+
+/** Whether a piece of `colour` next to `sq` could take back an attacker of kind `kind` landing on it. */
+export function defended(cells: Int8Array, sq: number, colour: number, kind: number): boolean {
+  const base = sq * 4;
+  for (let d = 0; d < 4; d++) {
+    const t = NEIGHBOURS[base + d]!;
+    if (t < 0) continue;
+    const v = cells[t]!;
+    if (COLOUR[v] === colour && STEP_TAKES[KIND[v]! * 7 + kind] === 1) return true;
+  }
+  return false;
+}

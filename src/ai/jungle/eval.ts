@@ -1,0 +1,183 @@
+/**
+ * Static evaluation of a Jungle board from the side to move's point of view.
+ *
+ * - Material by strength, in context: the rat is worth more while the enemy elephant lives (it is
+ *   the one piece that takes it) and when it sits in water while an enemy lion or tiger could jump.
+ * - Advance: every piece gains as it nears the enemy den, by its real path length on an empty board
+ *   (tables.ts: water only for the rat, lake jumps for the lion and tiger), steeply near the den.
+ * - Open path: a piece two or three moves from the enemy den with no enemy able to meet it nearby.
+ * - Den defence: own pieces close to the own den while enemies approach it; pressure when more
+ *   attackers stand within three moves of a den than defenders within two squares of it.
+ * - Traps and threats: capture rights use the engine's rule (J2-J4), so a piece standing in an enemy
+ *   trap counts as strength 0; the side to move can save one attacked piece, so it pays most of the
+ *   second-largest loss and a little of the largest.
+ * The no-progress clock (J6) is the search's business: it blends this score with the draw's value.
+ */
+import { canCapture } from '../../engine/jungle/capture';
+import type { JungleBoard } from '../../engine/jungle/board';
+import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle/lines';
+import { IS_WATER } from '../../engine/jungle/terrain';
+import { SQUARES } from '../../engine/jungle/squares';
+import { WIN_THRESHOLD } from '../types';
+import { BLUE_DEN, MANHATTAN, RED_DEN, denDistance } from './tables';
+
+/** Material by strength 1..8 (index 0 unused). */
+export const VALUE = [0, 300, 200, 260, 300, 450, 700, 800, 900];
+/** Advance bonus by moves left to the enemy den (index = distance), before the `advance` scale. */
+const ADVANCE = [0, 250, 160, 110, 80, 60, 45, 33, 23, 15, 8, 3];
+/** Advance weight per strength 1..8, in percent. */
+const ADVANCE_WEIGHT = [0, 60, 50, 60, 70, 80, 100, 100, 100];
+/** Open-path bonus by distance to the enemy den (2 or 3), before the `openPath` scale. */
+const OPEN_PATH = [0, 0, 180, 70];
+const LIMIT = WIN_THRESHOLD - 1;
+
+/** The evaluation's tunable weights (the benches compare settings; DEFAULT_JUNGLE_WEIGHTS plays). */
+export interface JungleWeights {
+  readonly advance: number;
+  readonly openPath: number;
+  readonly ratHuntsElephant: number;
+  readonly ratBlocksJumps: number;
+  readonly defender: number;
+  readonly pressure: number;
+  readonly threatSaved: number;
+  readonly threatLost: number;
+  readonly tempo: number;
+}
+
+export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
+  advance: 3,
+  openPath: 1,
+  ratHuntsElephant: 150,
+  ratBlocksJumps: 30,
+  defender: 40,
+  pressure: 60,
+  threatSaved: 0.15,
+  threatLost: 0.85,
+  tempo: 10,
+};
+
+export class JungleEvaluator {
+  weights: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
+  private readonly attacker = new Int32Array(SQUARES);
+  private readonly squares = new Int8Array(17);
+
+  evaluate(b: JungleBoard): number {
+    const w = this.weights;
+    const cells = b.cells;
+    const side = b.side;
+    const squares = this.squares;
+    const attacker = this.attacker;
+    for (let code = -8; code <= 8; code++) squares[code + 8] = code === 0 ? -1 : b.pieceSquare(code);
+    let red = 0;
+    let redNearOwnDen = 0;
+    let blueNearOwnDen = 0;
+    let redAttackers = 0;
+    let blueAttackers = 0;
+    let redClose = 0;
+    let blueClose = 0;
+    for (let code = -8; code <= 8; code++) {
+      const sq = squares[code + 8]!;
+      if (sq < 0) continue;
+      const k = code > 0 ? code : -code;
+      const sign = code > 0 ? 1 : -1;
+      let v = VALUE[k]!;
+      if (k === 1) {
+        if (squares[-sign * 8 + 8]! >= 0) v += w.ratHuntsElephant;
+        if (IS_WATER[sq] === 1 && (squares[-sign * 7 + 8]! >= 0 || squares[-sign * 6 + 8]! >= 0)) v += w.ratBlocksJumps;
+      }
+      const dist = denDistance(code, sq);
+      if (dist < ADVANCE.length) v += (w.advance * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
+      if (dist <= 3) {
+        v += w.openPath * openPath(squares, code, sq, dist);
+        if (code > 0) redClose++;
+        else blueClose++;
+      }
+      const ownDen = code > 0 ? RED_DEN : BLUE_DEN;
+      const enemyDen = code > 0 ? BLUE_DEN : RED_DEN;
+      if (MANHATTAN[sq * SQUARES + ownDen]! <= 2) {
+        if (code > 0) redNearOwnDen++;
+        else blueNearOwnDen++;
+      }
+      if (MANHATTAN[sq * SQUARES + enemyDen]! <= 4) {
+        if (code > 0) redAttackers++;
+        else blueAttackers++;
+      }
+      red += sign * v;
+    }
+    if (blueAttackers > 0) red += w.defender * Math.min(redNearOwnDen, blueAttackers, 2);
+    if (redAttackers > 0) red -= w.defender * Math.min(blueNearOwnDen, redAttackers, 2);
+    // more attackers close to a den than defenders around it
+    red += w.pressure * (Math.max(0, redClose - blueNearOwnDen) - Math.max(0, blueClose - redNearOwnDen));
+
+    // threats: the cheapest attacker of every attacked piece
+    attacker.fill(0);
+    for (let code = -8; code <= 8; code++) {
+      const from = squares[code + 8]!;
+      if (from < 0) continue;
+      const k = code > 0 ? code : -code;
+      for (let d = 0; d < 4; d++) {
+        const i = from * 4 + d;
+        let to = NEIGHBOUR[i]!;
+        if (to < 0) continue;
+        if (IS_WATER[to] === 1 && k !== 1) {
+          if (k !== 6 && k !== 7) continue;
+          to = JUMP_TO[i]!;
+          if (to < 0 || jumpBlocked(cells, i)) continue;
+        }
+        const target = cells[to]!;
+        if (target === 0 || target > 0 === code > 0) continue;
+        if (!canCapture(code, from, target, to)) continue;
+        if (attacker[to] === 0 || VALUE[k]! < VALUE[attacker[to]! > 0 ? attacker[to]! : -attacker[to]!]!)
+          attacker[to] = code;
+      }
+    }
+    let lost1 = 0;
+    let lost2 = 0;
+    for (let k = 1; k <= 8; k++) {
+      const code = side * k;
+      const sq = squares[code + 8]!;
+      if (sq < 0 || attacker[sq] === 0) continue;
+      const a = attacker[sq]!;
+      const value = VALUE[k]!;
+      const aValue = VALUE[a > 0 ? a : -a]!;
+      const loss = recapture(cells, sq, a) ? Math.max(0, value - aValue) : value;
+      if (loss > lost1) {
+        lost2 = lost1;
+        lost1 = loss;
+      } else if (loss > lost2) lost2 = loss;
+    }
+    const score = Math.round(side * red - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo);
+    return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
+  }
+}
+
+function jumpBlocked(cells: Int8Array, i: number): boolean {
+  for (let j = i * MAX_PATH, end = j + MAX_PATH; j < end; j++) {
+    const p = JUMP_PATH[j]!;
+    if (p < 0) break;
+    if (cells[p] === 1 || cells[p] === -1) return true;
+  }
+  return false;
+}
+
+/** Whether a piece of the attacked side next to `sq` could take back `attacker` once it stands on `sq`. */
+function recapture(cells: Int8Array, sq: number, attacker: number): boolean {
+  for (let d = 0; d < 4; d++) {
+    const t = NEIGHBOUR[sq * 4 + d]!;
+    if (t < 0) continue;
+    const c = cells[t]!;
+    if (c !== 0 && c > 0 !== attacker > 0 && canCapture(c, t, attacker, sq)) return true;
+  }
+  return false;
+}
+
+/** Bonus for a piece `dist` (2 or 3) moves from the enemy den with no enemy within two squares able to take it. */
+function openPath(squares: Int8Array, code: number, sq: number, dist: number): number {
+  if (dist < 2) return 0;
+  const enemy = code > 0 ? -1 : 1;
+  for (let k = 1; k <= 8; k++) {
+    const e = squares[enemy * k + 8]!;
+    if (e >= 0 && MANHATTAN[e * SQUARES + sq]! <= 2 && (k >= (code > 0 ? code : -code) || k === 1)) return 0;
+  }
+  return OPEN_PATH[dist]!;
+}

@@ -1,0 +1,88 @@
+/** The Jungle AI: bestJungleMove(position, options). Jungle has no hidden information. */
+import { JungleBoard, MAX_MOVES, boardStatus, decodeMove, type Move, type Position } from '../../engine/jungle/index';
+import { createRng } from '../../engine/core/rng';
+import { Budget } from '../budget';
+import { JUNGLE_LEVELS, levelBudget } from '../levels';
+import { iterativeDeepening } from '../root';
+import { TranspositionTable } from '../tt';
+import { WIN, type SearchOptions, type SearchResult } from '../types';
+import { DEFAULT_JUNGLE_CONFIG, JungleSearch, type JungleSearchConfig } from './search';
+
+const TT_BITS = 18;
+let shared: JungleSearch | undefined;
+
+function searcher(): JungleSearch {
+  shared ??= new JungleSearch(new TranspositionTable(TT_BITS));
+  return shared;
+}
+
+function finishedScore(board: JungleBoard): number {
+  const s = boardStatus(board);
+  if (s.result === 'draw' || s.result === 'ongoing') return 0;
+  return (s.result === 'red-wins') === board.side > 0 ? WIN : -WIN;
+}
+
+/** Follows the table's best moves from the root (legal ones only), the chosen move first. */
+function principalVariation(search: JungleSearch, first: number): Move[] {
+  const b = search.board;
+  const pv: Move[] = [decodeMove(first)];
+  const buffer = new Int32Array(MAX_MOVES);
+  b.make(first);
+  let made = 1;
+  while (made < 12) {
+    const m = search.tableMove();
+    if (m < 0) break;
+    const n = b.generate(buffer, 0);
+    let legal = false;
+    for (let i = 0; i < n; i++) if (buffer[i] === m) legal = true;
+    if (!legal) break;
+    pv.push(decodeMove(m));
+    b.make(m);
+    made++;
+  }
+  for (let i = 0; i < made; i++) b.unmake();
+  return pv;
+}
+
+/** Bench-only knobs: search switches and a cap on the iterative-deepening depth. */
+export interface JungleTuning {
+  readonly config?: JungleSearchConfig;
+  readonly maxDepth?: number;
+}
+
+/**
+ * The AI's move for the side to move. Deterministic for a given position, level, seed and node
+ * budget. `tuning` is for benches: search switches and a depth cap.
+ */
+
+export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: JungleTuning = {}): SearchResult<Move> {
+  const level = JUNGLE_LEVELS[opts.level];
+  const params =
+    tuning.maxDepth === undefined ? level : { ...level, maxDepth: Math.min(level.maxDepth, tuning.maxDepth) };
+  const limits = levelBudget(params, opts.timeMs, opts.nodes);
+  const budget = Budget.of(limits.nodes, limits.timeMs);
+  const search = searcher();
+  search.config = tuning.config ?? DEFAULT_JUNGLE_CONFIG;
+  const board = search.board;
+  board.load(pos);
+  search.reset(budget);
+  const moves = new Int32Array(MAX_MOVES);
+  const n = board.generate(moves, 0);
+  if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };
+  const rng = createRng(`jungle:${opts.seed >>> 0}`);
+  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
+    const m = moves[rng.nextInt(n)]!;
+    return { move: decodeMove(m), score: search.staticScore(), depth: 0, nodes: budget.nodes };
+  }
+  if (n === 1) return { move: decodeMove(moves[0]!), score: search.staticScore(), depth: 0, nodes: budget.nodes };
+  const keys = new Float64Array(n);
+  const noise = new Float64Array(n);
+  search.orderRoot(moves, n, keys);
+  for (let i = 0; i < n; i++) {
+    noise[i] = params.noise * (2 * rng.nextFloat() - 1);
+    keys[i] = keys[i]! + rng.nextFloat() * 1e-3;
+  }
+  const out = iterativeDeepening(search, moves, keys, noise, n, params, budget);
+  const pv = principalVariation(search, out.move);
+  return { move: decodeMove(out.move), score: out.score, depth: out.depth, nodes: budget.nodes, pv };
+}

@@ -1,0 +1,267 @@
+/**
+ * Jungle search: iterative-deepening principal-variation alpha-beta (negamax) with a transposition
+ * table on the board's Zobrist key, move ordering (table move, den entries, captures by most
+ * valuable victim / least valuable attacker, two killers per ply, history), late-move reductions
+ * for quiet moves, and a quiescence search on captures that also knows the den (J6): a side with a
+ * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
+ * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
+ */
+import { JungleBoard, MAX_MOVES } from '../../engine/jungle/board';
+import { CLOCK_LIMIT } from '../../engine/jungle/position';
+import type { Budget } from '../budget';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { WIN, WIN_THRESHOLD } from '../types';
+import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
+import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
+
+export const MAX_PLY = 96;
+const Q_MAX = 12;
+const STRIDE = MAX_MOVES;
+
+export interface JungleSearchConfig {
+  /** Late-move reductions for quiet moves. */
+  readonly lmr: boolean;
+  /** What a draw by the no-progress clock costs the side the AI plays (so it plays for a win). */
+  readonly contempt: number;
+  /** The evaluation's weights. */
+  readonly weights: JungleWeights;
+}
+export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = { lmr: true, contempt: 60, weights: DEFAULT_JUNGLE_WEIGHTS };
+
+const strength = (code: number): number => (code > 0 ? code : -code);
+
+export class JungleSearch {
+  readonly board = new JungleBoard();
+  private readonly ev = new JungleEvaluator();
+  private readonly tt: TranspositionTable;
+  private readonly moves = new Int32Array(STRIDE * (MAX_PLY + 2));
+  private readonly keys = new Int32Array(STRIDE * (MAX_PLY + 2));
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(64 * 64);
+  private budget!: Budget;
+  private rootSide = 1;
+  config: JungleSearchConfig = DEFAULT_JUNGLE_CONFIG;
+
+  constructor(tt: TranspositionTable) {
+    this.tt = tt;
+  }
+
+  reset(budget: Budget): void {
+    this.budget = budget;
+    this.ev.weights = this.config.weights;
+    this.killers.fill(-1);
+    this.history.fill(0);
+    this.tt.clear();
+    this.rootSide = this.board.side;
+  }
+
+  rootValue(move: number, depth: number, alpha: number, beta: number): number {
+    this.board.make(move);
+    const v = -this.search(depth - 1, -beta, -alpha, 1);
+    this.board.unmake();
+    return v;
+  }
+
+  orderRoot(moves: Int32Array, n: number, keys: Float64Array): void {
+    for (let i = 0; i < n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
+  }
+
+  staticScore(): number {
+    return this.quiesce(-WIN, WIN, 0, 0);
+  }
+
+  /** Best move stored for the current board, or -1. */
+  tableMove(): number {
+    return this.tt.probe(this.board.hashLo, this.board.hashHi) ? this.tt.hitMove : -1;
+  }
+
+  private terminal(ply: number): number | undefined {
+    const b = this.board;
+    if (!b.isOver()) return undefined;
+    // a piece in a den: the side that just moved entered it and won
+    if (b.denEntered()) return -WIN + ply;
+    return b.side === this.rootSide ? -this.config.contempt : this.config.contempt;
+  }
+
+  private orderKey(m: number, ttMove: number, ply: number): number {
+    if (m === ttMove) return 1 << 30;
+    const cells = this.board.cells;
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    if (to === RED_DEN || to === BLUE_DEN) return 1 << 29;
+    const victim = cells[to]!;
+    if (victim !== 0) return (1 << 26) + VALUE[strength(victim)]! * 16 - strength(cells[from]!);
+    if (ply >= 0 && (this.killers[ply * 2] === m || this.killers[ply * 2 + 1] === m)) return 1 << 25;
+    return this.history[m & 4095]!;
+  }
+
+  /** Side to move has a piece next to the enemy den (it enters next move). */
+  private canEnterDen(): boolean {
+    const cells = this.board.cells;
+    const side = this.board.side;
+    const ring = side > 0 ? BLUE_DEN_NEIGHBOURS : RED_DEN_NEIGHBOURS;
+    for (let i = 0; i < ring.length; i++) {
+      const c = cells[ring[i]!]!;
+      if (c !== 0 && c > 0 === side > 0) return true;
+    }
+    return false;
+  }
+
+  /** The opponent has a piece next to the den of the side to move. */
+  private denThreatened(): boolean {
+    const cells = this.board.cells;
+    const side = this.board.side;
+    const ring = side > 0 ? RED_DEN_NEIGHBOURS : BLUE_DEN_NEIGHBOURS;
+    for (let i = 0; i < ring.length; i++) {
+      const c = cells[ring[i]!]!;
+      if (c !== 0 && c > 0 !== side > 0) return true;
+    }
+    return false;
+  }
+
+  search(depth: number, alpha: number, beta: number, ply: number): number {
+    const b = this.board;
+    if (this.budget.tick()) return 0;
+    const end = this.terminal(ply);
+    if (end !== undefined) return end;
+    if (this.canEnterDen()) return WIN - ply - 1;
+    if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
+
+    const tt = this.tt;
+    const lo = b.hashLo;
+    const hi = b.hashHi;
+    const pv = beta - alpha > 1;
+    let ttMove = -1;
+    if (tt.probe(lo, hi)) {
+      ttMove = tt.hitMove;
+      if (tt.hitDepth >= depth && !pv) {
+        const s = fromTable(tt.hitScore, ply);
+        const bound = tt.hitBound;
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha))
+          return s;
+      }
+    }
+
+    const base = ply * STRIDE;
+    const moves = this.moves;
+    const keys = this.keys;
+    const n = b.generate(moves, base);
+    if (n === 0) return -WIN + ply; // J6: no legal move loses
+    for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, ttMove, ply);
+
+    const alpha0 = alpha;
+    let best = -WIN - 1;
+    let bestMove = -1;
+    let searched = 0;
+    for (let i = base; i < base + n; i++) {
+      let k = i;
+      for (let j = i + 1; j < base + n; j++) if (keys[j]! > keys[k]!) k = j;
+      const m = moves[k]!;
+      moves[k] = moves[i]!;
+      moves[i] = m;
+      const key = keys[k]!;
+      keys[k] = keys[i]!;
+      keys[i] = key;
+
+      const to = (m >> 6) & 63;
+      const quiet = b.cells[to] === 0 && to !== RED_DEN && to !== BLUE_DEN;
+      b.make(m);
+      let v: number;
+      if (searched === 0) v = -this.search(depth - 1, -beta, -alpha, ply + 1);
+      else {
+        const reduce = this.config.lmr && quiet && key < 1 << 25 && depth >= 3 && searched >= 4 ? 1 : 0;
+        v = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+        if (v > alpha && reduce > 0) v = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (v > alpha && v < beta) v = -this.search(depth - 1, -beta, -alpha, ply + 1);
+      }
+      b.unmake();
+      if (this.budget.stopped) return 0;
+      searched++;
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (v >= beta) {
+            if (quiet) {
+              if (this.killers[ply * 2] !== m) {
+                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
+                this.killers[ply * 2] = m;
+              }
+              this.history[m & 4095]! += depth * depth;
+            }
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(lo, hi, depth, bound, toTable(best, ply), bestMove);
+    return best;
+  }
+
+  /**
+   * The evaluation blended with the value of the coming no-progress draw (J6) by how far the clock
+   * has run: e * (1 - c) + draw * c with c = clock / 60, the draw worth -contempt to the AI. So an
+   * edge is worth less as the draw nears, and a capture (which resets the clock) more.
+   */
+  private staticEval(): number {
+    const b = this.board;
+    const e = this.ev.evaluate(b);
+    const c = b.clock / CLOCK_LIMIT;
+    const draw = b.side === this.rootSide ? -this.config.contempt : this.config.contempt;
+    return Math.round(e * (1 - c) + draw * c);
+  }
+
+  private quiesce(alpha: number, beta: number, ply: number, qd: number): number {
+    const b = this.board;
+    if (this.budget.tick()) return 0;
+    const end = this.terminal(ply);
+    if (end !== undefined) return end;
+    if (this.canEnterDen()) return WIN - ply - 1;
+    // a threat on our den is stopped only by taking the piece: standing pat loses
+    const threatened = this.denThreatened();
+    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
+    if (stand > alpha) alpha = stand;
+    const base = ply * STRIDE;
+    const moves = this.moves;
+    const keys = this.keys;
+    const n = b.generateCaptures(moves, base);
+    for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
+    let best = stand;
+    for (let i = base; i < base + n; i++) {
+      let k = i;
+      for (let j = i + 1; j < base + n; j++) if (keys[j]! > keys[k]!) k = j;
+      const m = moves[k]!;
+      moves[k] = moves[i]!;
+      moves[i] = m;
+      const key = keys[k]!;
+      keys[k] = keys[i]!;
+      keys[i] = key;
+      b.make(m);
+      const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1);
+      b.unmake();
+      if (this.budget.stopped) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (v >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+function toTable(score: number, ply: number): number {
+  if (score >= WIN_THRESHOLD) return score + ply;
+  if (score <= -WIN_THRESHOLD) return score - ply;
+  return score;
+}
+function fromTable(score: number, ply: number): number {
+  if (score >= WIN_THRESHOLD) return score - ply;
+  if (score <= -WIN_THRESHOLD) return score + ply;
+  return score;
+}

@@ -1,0 +1,82 @@
+/**
+ * The root of both searches: iterative deepening over the root moves, with the level's noise.
+ *
+ * Every root move gets a seeded noise offset in [-noise, +noise] (0 at level 4) and the move with
+ * the highest score + offset is played. A move j can only overtake the current leader if its score
+ * exceeds leader's (score + offset) - offset_j, so it is searched with that alpha: alpha-beta stays
+ * exact for the moves that can still win and cheap for the others. An interrupted iteration is used
+ * only once its first move (the previous best) has been searched at the new depth. A searcher may
+ * let deeper iterations drop its weakest prunable root moves (Banqi keeps its best reveals only).
+ */
+import type { Budget } from './budget';
+import type { LevelParams } from './levels';
+import { WIN, WIN_THRESHOLD } from './types';
+
+export interface RootSearcher {
+  /** Score of playing root move `move` for the side to move, searched `depth` plies, fail-soft in (alpha, beta). */
+  rootValue(move: number, depth: number, alpha: number, beta: number): number;
+  /**
+   * Root moves that deeper iterations may drop (Banqi reveals): after the first iteration only the
+   * `keep` best of them by the last iteration's score are searched again. Absent: none are dropped.
+   */
+  readonly prunable?: { readonly test: (move: number) => boolean; readonly keep: number };
+}
+
+export interface RootOutcome {
+  readonly move: number;
+  readonly score: number;
+  /** Deepest iteration completed (or adopted from a partial one). */
+  readonly depth: number;
+}
+
+/**
+ * moves[0..n-1] with ordering keys (higher first) and noise offsets; the budget stops the search.
+ * Returns the chosen move with its (noise-free) score.
+ */
+export function iterativeDeepening(
+  searcher: RootSearcher,
+  moves: Int32Array,
+  keys: Float64Array,
+  noise: Float64Array,
+  n: number,
+  params: LevelParams,
+  budget: Budget,
+): RootOutcome {
+  let order = Array.from({ length: n }, (_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
+  let best = order[0]!;
+  let bestScore = 0;
+  let depthDone = 0;
+  const scores = new Float64Array(n);
+  for (let depth = 1; depth <= params.maxDepth; depth++) {
+    scores.fill(-Infinity);
+    let leader = -1;
+    let leaderNoisy = -Infinity;
+    let searched = 0;
+    let prunableSeen = 0;
+    for (const i of order) {
+      const prunable = searcher.prunable;
+      if (depth > 1 && prunable !== undefined && prunable.test(moves[i]!) && ++prunableSeen > prunable.keep) continue;
+      const alpha = leader < 0 ? -WIN - 1 : leaderNoisy - noise[i]!;
+      const v = searcher.rootValue(moves[i]!, depth, alpha, WIN + 1);
+      if (budget.stopped) break;
+      searched++;
+      scores[i] = v;
+      if (v + noise[i]! > leaderNoisy) {
+        leader = i;
+        leaderNoisy = v + noise[i]!;
+      }
+    }
+    if (searched === 0) break;
+    best = leader;
+    bestScore = scores[leader]!;
+    depthDone = depth;
+    if (budget.stopped) break;
+    // next iteration: the chosen move first, then by this iteration's scores, moves not searched last
+    const rank = (i: number): number => (i === leader ? Infinity : scores[i]!);
+    const done = order.filter((i) => scores[i]! !== -Infinity).sort((a, b) => rank(b) - rank(a) || a - b);
+    order = done.concat(order.filter((i) => scores[i]! === -Infinity));
+    if (Math.abs(bestScore) >= WIN_THRESHOLD) break;
+    if (!budget.worthAnotherIteration(0.45)) break;
+  }
+  return { move: moves[best]!, score: bestScore, depth: depthDone };
+}

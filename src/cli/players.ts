@@ -1,0 +1,105 @@
+/**
+ * Players for `plyyard match` (and the strength benches): `random` (a uniformly random legal
+ * action), `greedy` (the capture of the most valuable piece at once, else a random action), and
+ * `ai:L` (the AI at level L, 1-4) with an optional node budget per move, `ai:L@N`; without one it
+ * gets the match's time per move. Banqi players see the public Position only.
+ */
+import { bestBanqiAction } from '../ai/banqi';
+import { bestJungleMove } from '../ai/jungle';
+import { isLevel, type Level } from '../ai/types';
+import { err, ok, type Result } from '../engine/core/result';
+import type { Rng } from '../engine/core/rng';
+import * as banqi from '../engine/banqi';
+import * as jungle from '../engine/jungle/index';
+
+export type PlayerSpec =
+  | { readonly kind: 'random' }
+  | { readonly kind: 'greedy' }
+  | { readonly kind: 'ai'; readonly level: Level; readonly nodes?: number };
+
+const MAX_NODES = 1e9;
+
+export function parsePlayer(text: string): Result<PlayerSpec, string> {
+  if (text === 'random' || text === 'greedy') return ok({ kind: text });
+  const m = /^ai:([1-4])(?:@(\d+))?$/.exec(text);
+  if (!m) return err(`'${text}' is not a player (random, greedy, ai:L or ai:L@nodes with L 1-4)`);
+  const level = Number(m[1]);
+  if (!isLevel(level)) return err(`'${text}': the level must be 1-4`);
+  if (m[2] === undefined) return ok({ kind: 'ai', level });
+  const nodes = Number(m[2]);
+  if (nodes < 1 || nodes > MAX_NODES) return err(`'${text}': the node budget must be 1 to ${MAX_NODES}`);
+  return ok({ kind: 'ai', level, nodes });
+}
+
+export const playerName = (p: PlayerSpec): string =>
+  p.kind === 'ai' ? `ai:${p.level}${p.nodes === undefined ? '' : `@${p.nodes}`}` : p.kind;
+
+/** One move choice: the player, a random stream for its own use, the AI seed and time per move. */
+export interface Turn {
+  readonly rng: Rng;
+  readonly seed: number;
+  readonly timeMs: number;
+}
+
+function aiOptions(spec: PlayerSpec & { kind: 'ai' }, turn: Turn) {
+  return spec.nodes !== undefined
+    ? { level: spec.level, nodes: spec.nodes, seed: turn.seed }
+    : { level: spec.level, timeMs: turn.timeMs, seed: turn.seed };
+}
+
+const BANQI_RANK = [7, 6, 5, 4, 3, 2, 1];
+
+/** A Banqi player's action; the position has at least one legal action. */
+export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): banqi.Action {
+  const actions = banqi.legalActions(pos);
+  switch (spec.kind) {
+    case 'random':
+      return actions[turn.rng.nextInt(actions.length)]!;
+    case 'greedy': {
+      let best: banqi.Action | undefined;
+      let bestRank = 0;
+      for (const a of actions) {
+        if (a.type !== 'move') continue;
+        const victim = pos.cells[a.to];
+        if (victim === null || victim === undefined || victim === banqi.FACE_DOWN) continue;
+        const rank = BANQI_RANK[banqi.identityIndex(victim) % 7]!;
+        if (rank > bestRank) {
+          bestRank = rank;
+          best = a;
+        }
+      }
+      return best ?? actions[turn.rng.nextInt(actions.length)]!;
+    }
+    case 'ai': {
+      const r = bestBanqiAction(pos, aiOptions(spec, turn));
+      return r.move ?? actions[0]!;
+    }
+  }
+}
+
+/** A Jungle player's move; the position has at least one legal move. */
+export function jungleChoice(spec: PlayerSpec, pos: jungle.Position, turn: Turn): jungle.Move {
+  const moves = jungle.legalMoves(pos);
+  switch (spec.kind) {
+    case 'random':
+      return moves[turn.rng.nextInt(moves.length)]!;
+    case 'greedy': {
+      let best: jungle.Move | undefined;
+      let bestStrength = 0;
+      for (const m of moves) {
+        const victim = pos.board[m.to];
+        if (!victim) continue;
+        const s = jungle.STRENGTH[victim.animal];
+        if (s > bestStrength) {
+          bestStrength = s;
+          best = m;
+        }
+      }
+      return best ?? moves[turn.rng.nextInt(moves.length)]!;
+    }
+    case 'ai': {
+      const r = bestJungleMove(pos, aiOptions(spec, turn));
+      return r.move ?? moves[0]!;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/** Fixed positions for the AI speed bench: several stages of each game, reproducible from seeds. */
+import { createRng } from '../../src/engine/core/rng';
+import * as banqi from '../../src/engine/banqi';
+import * as jungle from '../../src/engine/jungle/index';
+import { bestJungleMove } from '../../src/ai/jungle';
+
+/** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and a fixed midgame. */
+export function banqiBenchPositions(): { label: string; position: banqi.Position }[] {
+  const rng = createRng('ai-bench-banqi');
+  const referee = new banqi.Referee(banqi.START_POSITION, {
+    type: 'deal',
+    deal: banqi.dealFromRng(banqi.START_POSITION, rng),
+  });
+  const out: { label: string; position: banqi.Position }[] = [];
+  const wanted = new Set([0, 6, 16, 30, 50, 80]);
+  for (let ply = 0; ply <= 80 && banqi.status(referee.position).result === 'ongoing'; ply++) {
+    if (wanted.has(ply)) out.push({ label: `random game, ply ${ply}`, position: referee.position });
+    const options = banqi.legalActions(referee.position);
+    referee.play(options[rng.nextInt(options.length)]!);
+  }
+  const mid = banqi.parsePosition('hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16');
+  if (mid.ok) out.push({ label: 'midgame (bench banqi)', position: mid.value });
+  return out;
+}
+
+/** Jungle: the start and the positions after 8, 16, 24 and 32 plies of a seeded level-2 self-play game. */
+export function jungleBenchPositions(): { label: string; position: jungle.Position }[] {
+  let pos = jungle.startPosition();
+  const out: { label: string; position: jungle.Position }[] = [{ label: 'start', position: pos }];
+  for (let ply = 1; ply <= 32 && jungle.status(pos).result === 'ongoing'; ply++) {
+    const r = bestJungleMove(pos, { level: 2, nodes: 3000, seed: ply });
+    const next = jungle.applyMove(pos, r.move!);
+    if (!next.ok) break;
+    pos = next.value;
+    if (ply % 8 === 0) out.push({ label: `level-2 self-play, ply ${ply}`, position: pos });
+  }
+  return out;
+}

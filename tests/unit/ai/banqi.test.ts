@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { bestBanqiAction } from '../../../src/ai/banqi';
+import { WIN, type Level } from '../../../src/ai/types';
+import {
+  START_POSITION,
+  explain,
+  legalActions,
+  makeAction,
+  makePosition,
+  status,
+  type Position,
+} from '../../../src/engine/banqi';
+import { banqiGamePositions, banqiPos } from './helpers';
+
+const LEVELS: Level[] = [1, 2, 3, 4];
+const best = (p: Position, level: Level = 4, nodes = 3000, seed = 1): string | null => {
+  const r = bestBanqiAction(p, { level, nodes, seed });
+  return r.move === null ? null : makeAction(r.move);
+};
+
+describe('Banqi AI: always a legal action', () => {
+  const samples = banqiGamePositions(1, 6, 9);
+
+  it('B3 every level returns a legal action (or none when the game is over) in positions from random games', () => {
+    expect(samples.length).toBeGreaterThan(40);
+    let checked = 0;
+    let over = 0;
+    samples.forEach(({ position }, i) => {
+      const level = LEVELS[i % 4]!;
+      const r = bestBanqiAction(position, { level, nodes: 400, seed: i });
+      const legal = legalActions(position).map(makeAction);
+      if (status(position).result !== 'ongoing') {
+        expect(r.move, makePosition(position)).toBeNull();
+        over++;
+        return;
+      }
+      expect(r.move, makePosition(position)).not.toBeNull();
+      expect(legal, makePosition(position)).toContain(makeAction(r.move!));
+      expect(explain(position, r.move!)).toBe('legal');
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(30);
+    expect(over).toBe(6);
+  });
+
+  it('B2 the first action from the untouched start is a reveal, at every level', () => {
+    for (const level of LEVELS) {
+      const r = bestBanqiAction(START_POSITION, { level, nodes: 1500, seed: level });
+      expect(r.move?.type).toBe('reveal');
+    }
+  });
+
+  it('B3 a position with one legal action gets it', () => {
+    // red's only piece is face down: revealing a1 is its only action
+    const p = banqiPos('8/8/8/Xg6 r S1 0 5');
+    expect(legalActions(p).map(makeAction)).toEqual(['a1a1']);
+    expect(best(p)).toBe('a1a1');
+  });
+
+  it('B8 a finished game gives no action and a clear score, without crashing', () => {
+    const drawn = bestBanqiAction(banqiPos('7g/8/8/R7 r - 120 40'), { level: 4, nodes: 100, seed: 0 });
+    expect(drawn).toMatchObject({ move: null, score: 0, depth: 0 });
+    const lost = bestBanqiAction(banqiPos('8/8/8/R7 b - 5 40'), { level: 4, nodes: 100, seed: 0 });
+    expect(lost).toMatchObject({ move: null, score: -WIN });
+    // the side to move has a piece but it cannot act (B8 no legal action): a loss for it
+    const stuck = banqiPos('8/8/R7/sR6 b - 3 30');
+    expect(legalActions(stuck)).toEqual([]);
+    expect(bestBanqiAction(stuck, { level: 2, nodes: 100, seed: 0 })).toMatchObject({ move: null, score: -WIN });
+  });
+});
+
+describe('Banqi AI: the search finds tactics', () => {
+  it('B5 a soldier takes the hanging general (the general cannot take it back)', () => {
+    expect(best(banqiPos('8/8/1s6/Sg5H r - 0 10'))).toBe('a1b1');
+  });
+
+  it('B6 a cannon jumps a face-down screen to take a chariot', () => {
+    expect(best(banqiPos('7h/8/8/CXr4H r E1 0 10'))).toBe('a1c1');
+  });
+
+  it('B5 an advisor attacked by the general steps away instead of being lost', () => {
+    // g on b1 takes A on a1 next move unless it leaves; a2 is its only flight square
+    const p = banqiPos('8/8/8/Ag5S r - 0 10');
+    expect(best(p, 4, 5000)).toBe('a1a2');
+  });
+
+  it('B8 with a won ending, the AI heads for the last enemy piece', () => {
+    // red chariot against a lone black horse: the chariot should approach, not wander away
+    const p = banqiPos('8/8/8/R6h r - 0 30');
+    expect(best(p, 4, 5000)).toBe('a1b1');
+  });
+});
+
+describe('Banqi AI: levels and determinism', () => {
+  const mid = banqiPos('hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16');
+
+  it('the same position, level, seed and node budget give the same action, score and node count', () => {
+    for (const level of LEVELS) {
+      const a = bestBanqiAction(mid, { level, nodes: 4000, seed: 42 });
+      const b = bestBanqiAction(mid, { level, nodes: 4000, seed: 42 });
+      expect(b).toEqual(a);
+    }
+  });
+
+  it('a node budget bounds the search', () => {
+    const r = bestBanqiAction(mid, { level: 4, nodes: 2500, seed: 1 });
+    expect(r.nodes).toBeLessThanOrEqual(2500);
+    expect(r.depth).toBeGreaterThanOrEqual(1);
+  });
+
+  it('level 1 sometimes plays differently with another seed; level 4 ignores the seed in a clear position', () => {
+    const choices = new Set<string | null>();
+    for (let seed = 0; seed < 12; seed++) choices.add(best(mid, 1, 400, seed));
+    expect(choices.size).toBeGreaterThan(1);
+    const clear = banqiPos('8/8/1s6/Sg5H r - 0 10');
+    for (let seed = 0; seed < 4; seed++) expect(best(clear, 4, 3000, seed)).toBe('a1b1');
+  });
+
+  it('lesson positions: the face-down screen (B6) and the opening reveal (B2) get legal, sensible answers', () => {
+    // a cannon, a face-down screen and a face-up enemy on one line: the capture is the answer
+    expect(best(banqiPos('8/1X6/8/CXa5 r G1A1 0 12'))).toBe('a1c1');
+    // after the first reveal, the second player answers at every level
+    const afterFirst = banqiPos('XXXXXXXX/XXXXXXXX/XXXXXXXX/XXXHXXXX b G1A2E2R2H1C2S5g1a2e2r2h2c2s5 0 1');
+    for (const level of LEVELS)
+      expect(legalActions(afterFirst).map(makeAction)).toContain(best(afterFirst, level, 1500));
+  });
+});
