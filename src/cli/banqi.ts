@@ -22,7 +22,7 @@ import {
 } from '../engine/banqi';
 import { bestBanqiAction } from '../ai/banqi';
 import { isLevel } from '../ai/types';
-import { explainLine, type CliError, type GameCli } from './game-cli';
+import { explainLine, positionError, type CliError, type GameCli } from './game-cli';
 
 /** Deepest perft the command line accepts (depth 4 from a midgame already takes seconds). */
 export const MAX_CLI_PERFT_DEPTH = 8;
@@ -34,12 +34,7 @@ const ACTION_TEXT: readonly string[] = Array.from({ length: 1024 }, (_, code) =>
 
 function position(text: string): Result<Position, CliError> {
   const p = parsePosition(text);
-  return p.ok
-    ? p
-    : err({
-        code: `${p.error.field}:${p.error.reason}`,
-        message: `bad position (${p.error.field}): ${p.error.message}`,
-      });
+  return p.ok ? p : positionError(p.error);
 }
 
 export const banqiCli: GameCli = {

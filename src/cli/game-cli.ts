@@ -41,3 +41,11 @@ export function explainLine(move: string, why: string): Result<string, CliError>
   if (MALFORMED_MOVE.has(why)) return { ok: false, error: { code: why, message: `'${move}' is not a move (${why})` } };
   return { ok: true, value: `illegal ${why}` };
 }
+
+/** The command-line error for a position the engine refused: code `<field>:<reason>`. */
+export function positionError(e: { readonly field: string; readonly reason: string; readonly message: string }): {
+  readonly ok: false;
+  readonly error: CliError;
+} {
+  return { ok: false, error: { code: `${e.field}:${e.reason}`, message: `bad position (${e.field}): ${e.message}` } };
+}

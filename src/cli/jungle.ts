@@ -23,7 +23,7 @@ import {
 } from '../engine/jungle/index';
 import { bestJungleMove } from '../ai/jungle';
 import { isLevel } from '../ai/types';
-import { explainLine, type CliError, type GameCli } from './game-cli';
+import { explainLine, positionError, type CliError, type GameCli } from './game-cli';
 
 /** Deeper perft is refused rather than left running for minutes (depth 6 from the start takes seconds). */
 export const JUNGLE_MAX_PERFT_DEPTH = 8;
@@ -37,12 +37,7 @@ const MOVE_TEXT: readonly string[] = Array.from({ length: 64 * 64 }, (_, m) =>
 
 function position(text: string): Result<Position, CliError> {
   const p = parsePosition(text);
-  return p.ok
-    ? p
-    : err({
-        code: `${p.error.field}:${p.error.reason}`,
-        message: `bad position (${p.error.field}): ${p.error.message}`,
-      });
+  return p.ok ? p : positionError(p.error);
 }
 
 export const jungleCli: GameCli = {
