@@ -2,7 +2,6 @@
 import { createRng } from '../../src/engine/core/rng';
 import * as banqi from '../../src/engine/banqi';
 import * as jungle from '../../src/engine/jungle/index';
-import { bestJungleMove } from '../../src/ai/jungle';
 
 /** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and a fixed midgame. */
 export function banqiBenchPositions(): { label: string; position: banqi.Position }[] {
@@ -23,16 +22,17 @@ export function banqiBenchPositions(): { label: string; position: banqi.Position
   return out;
 }
 
-/** Jungle: the start and the positions after 8, 16, 24 and 32 plies of a seeded level-2 self-play game. */
+/** Jungle: the start and the positions after 8, 16, 24 and 32 plies of one seeded random game. */
 export function jungleBenchPositions(): { label: string; position: jungle.Position }[] {
+  const rng = createRng('ai-bench-jungle');
   let pos = jungle.startPosition();
   const out: { label: string; position: jungle.Position }[] = [{ label: 'start', position: pos }];
   for (let ply = 1; ply <= 32 && jungle.status(pos).result === 'ongoing'; ply++) {
-    const r = bestJungleMove(pos, { level: 2, nodes: 3000, seed: ply });
-    const next = jungle.applyMove(pos, r.move!);
+    const moves = jungle.legalMoves(pos);
+    const next = jungle.applyMove(pos, moves[rng.nextInt(moves.length)]!);
     if (!next.ok) break;
     pos = next.value;
-    if (ply % 8 === 0) out.push({ label: `level-2 self-play, ply ${ply}`, position: pos });
+    if (ply % 8 === 0) out.push({ label: `random game, ply ${ply}`, position: pos });
   }
   return out;
 }

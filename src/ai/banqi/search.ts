@@ -10,11 +10,12 @@
  * revealer the revealed colour and the negamax sign flip does the rest.
  *
  * Inner nodes search every move but only the few most promising reveals (reveal.ts judges them);
- * the root searches every action. Move ordering: transposition-table move, captures by most
- * valuable victim / least valuable attacker, killers, history, then reveals by judgement. A
- * quiescence search on captures ends every line (with delta pruning, without losing captures
- * after its first ply, and only recaptures from its third). The transposition table is keyed on the public
- * 64-bit hash (board, pool, side), which cannot include a hidden identity because there is none.
+ * the root searches every action in its first iteration, then every move and its best few reveals.
+ * Move ordering: transposition-table move, captures by most valuable victim / least valuable
+ * attacker, killers, history, then reveals by judgement. A quiescence search on captures ends
+ * every line (with delta pruning, without losing captures after its first ply, and only
+ * recaptures from its third). The transposition table is keyed on the public 64-bit hash (board,
+ * pool, side), which cannot include a hidden identity because there is none.
  */
 import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi/board';
 import { CLOCK_LIMIT } from '../../engine/banqi/position';
@@ -83,6 +84,7 @@ export class BanqiSearch {
   reset(budget: Budget): void {
     this.budget = budget;
     this.ev.weights = this.config.weights;
+    this.prunable = { test: isRevealCode, keep: this.config.revealsRoot };
     this.rootSide = this.board.side;
     this.killers.fill(-1);
     this.history.fill(0);
@@ -91,9 +93,7 @@ export class BanqiSearch {
   }
 
   /** Lets deeper root iterations drop all but the best few reveals (see root.ts). */
-  get prunable(): { test: (move: number) => boolean; keep: number } {
-    return { test: isRevealCode, keep: this.config.revealsRoot };
-  }
+  prunable = { test: isRevealCode, keep: DEFAULT_BANQI_CONFIG.revealsRoot };
 
   get stopped(): boolean {
     return this.budget.stopped;
