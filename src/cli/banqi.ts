@@ -21,8 +21,8 @@ import {
   type Position,
 } from '../engine/banqi';
 import { bestBanqiAction } from '../ai/banqi';
-import { isLevel } from '../ai/types';
 import { explainLine, positionError, type CliError, type GameCli } from './game-cli';
+import { searchOptions } from './search-options';
 
 /** Deepest perft the command line accepts (depth 4 from a midgame already takes seconds). */
 export const MAX_CLI_PERFT_DEPTH = 8;
@@ -85,14 +85,9 @@ export const banqiCli: GameCli = {
   bestmove(text, options) {
     const p = position(text);
     if (!p.ok) return p;
-    const level = options.level ?? 4;
-    if (!isLevel(level)) return err({ code: 'usage', message: '--level must be 1 to 4' });
-    const r = bestBanqiAction(p.value, {
-      level,
-      seed: options.seed ?? 0,
-      ...(options.ms !== undefined ? { timeMs: options.ms } : {}),
-      ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
-    });
+    const opts = searchOptions(options);
+    if (!opts.ok) return opts;
+    const r = bestBanqiAction(p.value, opts.value);
     if (r.move === null) {
       board.load(p.value);
       return ok(`none ${makeStatus(boardStatus(board))}`);

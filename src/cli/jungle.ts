@@ -22,8 +22,8 @@ import {
   type Position,
 } from '../engine/jungle/index';
 import { bestJungleMove } from '../ai/jungle';
-import { isLevel } from '../ai/types';
 import { explainLine, positionError, type CliError, type GameCli } from './game-cli';
+import { searchOptions } from './search-options';
 
 /** Deeper perft is refused rather than left running for minutes (depth 6 from the start takes seconds). */
 export const JUNGLE_MAX_PERFT_DEPTH = 8;
@@ -88,14 +88,9 @@ export const jungleCli: GameCli = {
   bestmove(text, options) {
     const p = position(text);
     if (!p.ok) return p;
-    const level = options.level ?? 4;
-    if (!isLevel(level)) return err({ code: 'usage', message: '--level must be 1 to 4' });
-    const r = bestJungleMove(p.value, {
-      level,
-      seed: options.seed ?? 0,
-      ...(options.ms !== undefined ? { timeMs: options.ms } : {}),
-      ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
-    });
+    const opts = searchOptions(options);
+    if (!opts.ok) return opts;
+    const r = bestJungleMove(p.value, opts.value);
     if (r.move === null) {
       board.load(p.value);
       return ok(`none ${makeStatus(boardStatus(board))}`);
