@@ -5,7 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-export const BASE_URL = 'http://127.0.0.1:4321';
+/** PLYYARD_TEST_PORT lets several checkouts run their browser tests side by side. */
+const PORT = Number(process.env.PLYYARD_TEST_PORT ?? 4321);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run preview',
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
