@@ -2,8 +2,8 @@
 import { assertNever } from '../engine/core/result';
 import { BANQI_DIMENSIONS, JUNGLE_DIMENSIONS, type Dimensions } from './geometry';
 import type { PieceFace } from './pieces';
-import { banqiFace } from './pieces-banqi';
-import { jungleFace } from './pieces-jungle';
+import { BANQI_FACES, banqiFace } from './pieces-banqi';
+import { JUNGLE_FACES, jungleFace } from './pieces-jungle';
 import { jungleTerrain, type BoardTerrain } from './terrain-jungle';
 import type { Game, Square } from './types';
 
@@ -13,6 +13,18 @@ export function faceOf(game: Game, letter: string): PieceFace | undefined {
       return banqiFace(letter);
     case 'jungle':
       return jungleFace(letter);
+    default:
+      return assertNever(game);
+  }
+}
+
+/** Every face of the game (both colours), in notation order. */
+export function faceList(game: Game): PieceFace[] {
+  switch (game) {
+    case 'banqi':
+      return [...BANQI_FACES.values()];
+    case 'jungle':
+      return [...JUNGLE_FACES.values()];
     default:
       return assertNever(game);
   }

@@ -11,8 +11,6 @@ export interface PieceFace {
   readonly glyph: string;
   /** Banqi rank (G 7 .. S 1) or Jungle strength (rat 1 .. elephant 8). */
   readonly value: number;
-  /** The Latin cue printed under the character: letter and value, e.g. "C2". */
-  readonly cue: string;
   /**
    * Red pieces are drawn filled, the other colour as a ring (light face, heavy outline), so the
    * two sides differ by shape and lightness, not by hue alone.
@@ -34,14 +32,12 @@ export function buildFaces(
 ): ReadonlyMap<string, PieceFace> {
   const out = new Map<string, PieceFace>();
   kinds.forEach((k, i) => {
-    const cue = k.letter.toUpperCase() + String(k.value);
     out.set(k.letter.toUpperCase(), {
       letter: k.letter.toUpperCase(),
       side: 'red',
       kind: k.kind,
       glyph: glyphs.upper[i] ?? '',
       value: k.value,
-      cue,
       style: 'filled',
     });
     out.set(k.letter.toLowerCase(), {
@@ -50,7 +46,6 @@ export function buildFaces(
       kind: k.kind,
       glyph: glyphs.lower[i] ?? '',
       value: k.value,
-      cue,
       style: 'ring',
     });
   });

@@ -1,10 +1,17 @@
-/** One piece drawn in SVG around 0,0 (the caller translates it onto its square). */
+/**
+ * One piece drawn in SVG around 0,0 (the caller translates it onto its square). A face-up piece
+ * shows its rank or strength number and both art sets from the game's sprite (symbols.ts); the
+ * page's piece-set preference (html[data-piece-set], see board.css) shows one of them.
+ */
 import { faceOf } from '../../board/faces';
 import { stripesPath } from '../../board/shapes';
+import { PIECE_SETS, symbolHref } from '../../board/art/symbols';
 import { FACE_DOWN, type Game, type SquareContent } from '../../board/types';
 
 const RADIUS = 43;
 const BACK_STRIPES = stripesPath(RADIUS - 3, 11);
+/** The art's box on the piece: above the number. */
+const ART = { x: -27, y: -39, size: 54 };
 
 export function PieceGlyph({ game, content }: { game: Game; content: SquareContent }) {
   if (content === FACE_DOWN) {
@@ -19,14 +26,22 @@ export function PieceGlyph({ game, content }: { game: Game; content: SquareConte
   const face = faceOf(game, content);
   if (face === undefined) return null;
   return (
-    <g class={`pyb-face pyb-face--${face.style} pyb-side--${face.side}`}>
+    <g class={`pyb-face pyb-face--${face.style} pyb-side--${face.side}`} data-face={face.letter}>
       <circle class="pyb-disc" r={RADIUS} />
       <circle class="pyb-inner" r={RADIUS - 7} />
-      <text class="pyb-glyph" y={-8}>
-        {face.glyph}
-      </text>
-      <text class="pyb-cue" y={25}>
-        {face.cue}
+      {PIECE_SETS.map((set) => (
+        <use
+          key={set}
+          class={`pyb-set pyb-set--${set}`}
+          href={symbolHref(game, face, set)}
+          x={ART.x}
+          y={ART.y}
+          width={ART.size}
+          height={ART.size}
+        />
+      ))}
+      <text class="pyb-value" y={27}>
+        {face.value}
       </text>
     </g>
   );

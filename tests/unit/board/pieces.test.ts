@@ -4,24 +4,23 @@ import { BANQI_FACES } from '../../../src/board/pieces-banqi';
 import { JUNGLE_FACES } from '../../../src/board/pieces-jungle';
 
 describe('piece faces', () => {
-  it('Banqi: traditional characters per colour, with the rank cue G7 .. S1', () => {
+  it('Banqi: traditional characters per colour, with ranks 7 .. 1', () => {
     const red = 'GAERHCS'.split('').map((l) => faceOf('banqi', l)!);
     const black = 'gaerhcs'.split('').map((l) => faceOf('banqi', l)!);
     expect(red.map((f) => f.glyph).join('')).toBe('帥仕相俥傌炮兵');
     expect(black.map((f) => f.glyph).join('')).toBe('將士象車馬砲卒');
-    expect(red.map((f) => f.cue)).toEqual(['G7', 'A6', 'E5', 'R4', 'H3', 'C2', 'S1']);
-    expect(black.map((f) => f.cue)).toEqual(['G7', 'A6', 'E5', 'R4', 'H3', 'C2', 'S1']);
+    expect(red.map((f) => f.value)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(black.map((f) => f.value)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     expect(red.every((f) => f.side === 'red' && f.style === 'filled')).toBe(true);
     expect(black.every((f) => f.side === 'black' && f.style === 'ring')).toBe(true);
     expect(BANQI_FACES.size).toBe(14);
     expect(faceOf('banqi', 'X')).toBeUndefined();
   });
 
-  it('Jungle: one character per animal, strength cue R1 .. E8, red filled and blue ring', () => {
+  it('Jungle: one character per animal, strengths 1 .. 8, red filled and blue ring', () => {
     const red = 'RCDWPTLE'.split('').map((l) => faceOf('jungle', l)!);
     expect(red.map((f) => f.glyph).join('')).toBe('鼠貓狗狼豹虎獅象');
     expect(red.map((f) => f.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(red.map((f) => f.cue)).toEqual(['R1', 'C2', 'D3', 'W4', 'P5', 'T6', 'L7', 'E8']);
     expect(faceOf('jungle', 'l')).toMatchObject({ side: 'blue', kind: 'lion', style: 'ring', glyph: '獅' });
     expect(JUNGLE_FACES.size).toBe(16);
   });
