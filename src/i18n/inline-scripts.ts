@@ -4,12 +4,19 @@
  */
 import { LOCALES, LOCALE_TAGS, type Locale } from './locales';
 import { LOCALE_STORAGE_KEY } from './site';
+import { PIECE_SET_ATTRIBUTE, PIECE_SET_STORAGE_KEY } from '../board/art/piece-set';
+import { PIECE_SETS } from '../board/art/symbols';
 
 const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** On every locale page: remember the reader's language for their next visit to the root page. */
 export function rememberLocaleScript(lang: Locale): string {
   return `try{localStorage.setItem(${json(LOCALE_STORAGE_KEY)},${json(lang)})}catch(e){}`;
+}
+
+/** On every locale page, before the boards paint: show the reader's remembered piece set (board.css reads it). */
+export function pieceSetScript(): string {
+  return `try{var s=localStorage.getItem(${json(PIECE_SET_STORAGE_KEY)});if(${json(PIECE_SETS)}.indexOf(s)>=0)document.documentElement.setAttribute(${json(PIECE_SET_ATTRIBUTE)},s)}catch(e){}`;
 }
 
 /**

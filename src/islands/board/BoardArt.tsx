@@ -12,10 +12,11 @@ import {
 } from '../../board/layout';
 import { destinationsOf, contentAt, type BoardState } from '../../board/model';
 import type { PieceKeys } from '../../board/piece-keys';
-import { cornersPath, crossPath, denPath, hatchPath, wavesPath } from '../../board/shapes';
+import { cornersPath, crossPath } from '../../board/shapes';
 import { allSquares, displayRows } from '../../board/geometry';
 import type { Game, Square } from '../../board/types';
 import { PieceGlyph } from './PieceGlyph';
+import { SquareRect, TerrainTile } from './TerrainTile';
 
 export interface BoardArtProps {
   game: Game;
@@ -29,38 +30,13 @@ export interface BoardArtProps {
   svgRef?: RefObject<SVGSVGElement>;
 }
 
-function SquareRect({ o, cls }: { o: Point; cls: string }) {
-  return <rect class={cls} x={o.x} y={o.y} width={CELL} height={CELL} />;
-}
-
 function Terrain({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' | 'layout'>) {
   const { config } = state;
   if (game !== 'jungle') return null;
   const out = [];
   for (const sq of allSquares(config)) {
-    const t = terrainOf(game, sq);
     const o = squareOrigin(layout, config, config.orientation, sq);
-    if (o === undefined || t.kind === 'land') continue;
-    if (t.kind === 'water') {
-      out.push(
-        <g key={sq} class="pyb-water">
-          <SquareRect o={o} cls="pyb-water-fill" />
-          <path class="pyb-water-waves" d={wavesPath(o)} />
-        </g>,
-      );
-    } else {
-      const owner = `pyb-owner--${t.owner}`;
-      out.push(
-        <g key={sq} class={`pyb-${t.kind} ${owner}`}>
-          <SquareRect o={o} cls={`pyb-${t.kind}-fill`} />
-          {t.kind === 'trap' ? (
-            <path class="pyb-trap-hatch" d={hatchPath(o)} />
-          ) : (
-            <path class="pyb-den-icon" d={denPath(o)} />
-          )}
-        </g>,
-      );
-    }
+    if (o !== undefined) out.push(<TerrainTile key={sq} terrain={terrainOf(game, sq)} o={o} />);
   }
   return <g class="pyb-terrain">{out}</g>;
 }
