@@ -11,7 +11,8 @@ const GAMES = [
   { game: 'jungle', path: '/fr/dou-shou-qi/play/', letters: 'RCDWPTLE' },
 ] as const;
 
-const SETS = ['pictures', 'characters'] as const;
+/** Characters first: pictures is the default, so choosing it second is a real change. */
+const SETS = ['characters', 'pictures'] as const;
 
 async function chooseSet(page: Page, set: (typeof SETS)[number]): Promise<void> {
   await page.locator(`[data-legend] input[data-action="piece-set"][value="${set}"]`).first().check();
