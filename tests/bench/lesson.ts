@@ -32,6 +32,12 @@ function moduleClosure(entries: readonly string[]): { gzip: number; files: numbe
   return { gzip, files: seen.size };
 }
 
+/** Gzip size of the piece sprites (/pieces/<game>.svg) a page's pieces point at with <use>. */
+function spriteBytes(html: string): number {
+  const sprites = new Set([...html.matchAll(/href="(\/pieces\/[a-z]+\.svg)#/g)].map((m) => m[1] ?? ''));
+  return [...sprites].reduce((n, path) => n + gzipSync(readFileSync(join(DIST, path))).length, 0);
+}
+
 export function benchLesson(): void {
   for (const lang of LOCALES) {
     const file = join(DIST, lang, 'banqi', 'index.html');
@@ -46,7 +52,19 @@ export function benchLesson(): void {
     );
     console.log(
       `/${lang}/banqi/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ` +
-        `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files`,
+        `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
+        `piece sprite ${kb(spriteBytes(html))} gzip`,
     );
+  }
+  for (const lang of LOCALES) {
+    for (const slug of ['banqi', 'dou-shou-qi']) {
+      const file = join(DIST, lang, slug, 'play', 'index.html');
+      if (!existsSync(file)) continue;
+      const html = readFileSync(file, 'utf8');
+      console.log(
+        `/${lang}/${slug}/play/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ` +
+          `piece sprite ${kb(spriteBytes(html))} gzip`,
+      );
+    }
   }
 }
