@@ -35,6 +35,7 @@ for (const { game, path, letters } of GAMES) {
   test(`${game}: every piece of the legend draws its art in both sets, from our sprite, without fonts`, async ({
     page,
   }) => {
+    test.slow(); // some 30 element screenshots: on a busy 2-core machine this can pass 30 s
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const legend = page.locator('[data-legend]');
@@ -144,4 +145,18 @@ test('the Banqi guide shows the piece chart with art instead of a bare rank tabl
   await expect(chart.locator('[data-legend-piece]')).toHaveCount(7);
   await expect(chart.getByRole('rowheader', { name: 'Cañón' })).toBeVisible();
   expect((await shownArt(chart.locator('[data-legend-piece="C"] .pyb-icon').first()))[0]?.width).toBeGreaterThan(25);
+});
+
+test('on a 320 px phone a Jungle piece is at least 36 px wide and the legend starts closed', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.goto('/pt/dou-shou-qi/play/');
+  const piece = page.locator('.pyb .pyb-pieces .pyb-face').first();
+  await expect(piece).toBeVisible();
+  const box = await piece.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(36);
+  const legend = page.locator('details[data-legend]');
+  await expect(legend).not.toHaveAttribute('open', '');
+  await legend.locator('summary').click();
+  await expect(legend.locator('[data-legend-piece="E"]')).toBeVisible();
+  await page.close();
 });

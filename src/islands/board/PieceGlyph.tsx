@@ -8,10 +8,11 @@ import { stripesPath } from '../../board/shapes';
 import { PIECE_SETS, symbolHref } from '../../board/art/symbols';
 import { FACE_DOWN, type Game, type SquareContent } from '../../board/types';
 
-const RADIUS = 43;
+/** 92% of a cell: a Jungle piece stays at least 36 px wide on a 320 px phone. */
+const RADIUS = 46;
 const BACK_STRIPES = stripesPath(RADIUS - 3, 11);
 /** The art's box on the piece: above the number. */
-const ART = { x: -27, y: -39, size: 54 };
+const ART = { x: -29, y: -42, size: 58 };
 
 export function PieceGlyph({ game, content }: { game: Game; content: SquareContent }) {
   if (content === FACE_DOWN) {
@@ -40,7 +41,7 @@ export function PieceGlyph({ game, content }: { game: Game; content: SquareConte
           height={ART.size}
         />
       ))}
-      <text class="pyb-value" y={27}>
+      <text class="pyb-value" y={29}>
         {face.value}
       </text>
     </g>
