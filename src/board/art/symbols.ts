@@ -1,8 +1,10 @@
 /**
  * Names and addresses of the piece-art symbols. Each game has one sprite file, /pieces/<game>.svg
- * (built by src/pages/pieces/[game].svg.ts), holding a picture symbol per kind and a character
- * symbol per traditional character; every piece on a page points at it with <use>, so the art is
- * downloaded once and drawn from one copy.
+ * (built by src/pages/pieces/[game].svg.ts): a picture symbol per kind, a character symbol per
+ * traditional character, and a face symbol per notation letter that places both on the piece and
+ * shows the one the page's piece set asks for (custom properties set by board.css). A piece on a
+ * page is one short <use href="/pieces/<game>.svg#f-<letter>">, so the art is downloaded once and
+ * the HTML stays light.
  */
 import type { PieceFace } from '../pieces';
 import type { Game } from '../types';
@@ -18,10 +20,13 @@ export const pictureId = (game: Game, kind: string): string => `pic-${game}-${ki
 /** One symbol per character, shared by every piece that carries it (象 is a Banqi and a Jungle elephant). */
 export const characterId = (glyph: string): string => `chr-${(glyph.codePointAt(0) ?? 0).toString(16)}`;
 
+/** The face of a piece (both sets, one shown), by notation letter: 'f-G', 'f-g'. */
+export const faceId = (face: PieceFace): string => `f-${face.letter}`;
+
 /** The symbol a face shows in a piece set. */
 export function symbolId(game: Game, face: PieceFace, set: PieceSet): string {
   return set === 'pictures' ? pictureId(game, face.kind) : characterId(face.glyph);
 }
 
-export const symbolHref = (game: Game, face: PieceFace, set: PieceSet): string =>
-  `${spriteUrl(game)}#${symbolId(game, face, set)}`;
+/** What a piece's <use> points at. */
+export const faceHref = (game: Game, face: PieceFace): string => `${spriteUrl(game)}#${faceId(face)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artOf } from '../../../src/board/art/piece-art';
-import { characterId, PIECE_SETS, symbolId } from '../../../src/board/art/symbols';
+import { characterId, faceId, PIECE_SETS, symbolId } from '../../../src/board/art/symbols';
 import { gameCharacters, spriteText } from '../../../src/board/art/sprite';
 import { glyphOutlines } from '../../../src/board/art/glyph-outlines';
 import { faceList } from '../../../src/board/faces';
@@ -30,10 +30,14 @@ describe('piece art mapping', () => {
       expect(faces.length).toBe(game === 'banqi' ? 14 : 16);
       for (const face of faces) {
         expect(artOf(game, face.kind), face.letter).toBeDefined();
+        // The face symbol a piece points at places both sets.
+        const faceSymbol = new RegExp(`<symbol id="${faceId(face)}"[^>]*>(.*?)</symbol>`).exec(sprite)?.[1] ?? '';
+        for (const set of PIECE_SETS)
+          expect(faceSymbol, `${face.letter} ${set}`).toContain(`href="#${symbolId(game, face, set)}"`);
         for (const set of PIECE_SETS) expect(ids.has(symbolId(game, face, set)), `${face.letter} ${set}`).toBe(true);
       }
-      // No symbol is empty: a picture has ink, a character has an outline.
-      for (const m of sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)) {
+      // No art symbol is empty: a picture has ink, a character has an outline.
+      for (const m of sprite.matchAll(/<symbol id="((?:pic|chr)-[^"]+)"[^>]*>(.*?)<\/symbol>/g)) {
         expect(m[2], m[1]).toMatch(/<path d="[^"]{40,}"/);
       }
     });
