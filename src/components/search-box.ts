@@ -70,7 +70,7 @@ export function enhanceSearch(root: HTMLElement): void {
     }
   };
 
-  root.hidden = false;
+  root.dataset.ready = '';
   input.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
   input.addEventListener('input', () => void run());
   form.addEventListener('submit', (event) => {
