@@ -13,6 +13,11 @@ export function rememberLocaleScript(lang: Locale): string {
   return `try{localStorage.setItem(${json(LOCALE_STORAGE_KEY)},${json(lang)})}catch(e){}`;
 }
 
+/** On every locale page reached without its trailing slash (/pt/banqi): show the canonical address (/pt/banqi/). */
+export function slashUrlScript(): string {
+  return `(function(){var p=location.pathname;if(p.slice(-1)!=="/")history.replaceState(history.state,"",p+"/"+location.search+location.hash)})();`;
+}
+
 /**
  * On the root page: send a returning reader (saved choice) or a browser-matched one (navigator.languages)
  * to their locale. Never redirects when the URL has ?stay or the reader came from another page of the site,
@@ -75,4 +80,15 @@ document.addEventListener("click",keep,true);document.addEventListener("keydown"
 document.addEventListener("astro:hydrate",function(e){var i=e.target,mine=Q.filter(function(q){return q.i===i});
 if(!mine.length)return;Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");
 setTimeout(function(){mine.forEach(function(q){play(q,i)})},0)},true)})();`;
+}
+
+/**
+ * On every page: registers the service worker (src/offline.ts) after load. On the first visit the worker does
+ * not yet control the page that installed it, so the page asks it to store itself (Workbox's CACHE_URLS
+ * message): the very page just read also works offline.
+ */
+export function serviceWorkerScript(): string {
+  return `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker,first=!s.controller;
+s.register("/sw.js",{scope:"/"}).then(function(){return s.ready}).then(function(r){
+if(first&&r.active)r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href]}})}).catch(function(){})});`;
 }

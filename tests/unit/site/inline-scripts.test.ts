@@ -5,6 +5,7 @@ import {
   notFoundScript,
   rememberLocaleScript,
   rootRedirectScript,
+  slashUrlScript,
 } from '../../../src/i18n/inline-scripts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales';
 import { SITE_PAGES } from '../../../src/i18n/redirects';
@@ -136,5 +137,21 @@ describe('the 404 script', () => {
   it('has CSS hiding every other locale', () => {
     expect(notFoundCss()).toContain('html[data-locale="es"] [data-locale-section]:not([data-locale-section="es"])');
     expect(notFoundCss().match(/html\[data-locale=/g)).toHaveLength(LOCALES.length);
+  });
+});
+
+describe('the canonical address of a page reached without its trailing slash', () => {
+  const replaceState = (pathname: string, search = ''): string[] => {
+    const urls: string[] = [];
+    runInNewContext(slashUrlScript(), {
+      location: { pathname, search, hash: '' },
+      history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => urls.push(url) },
+    });
+    return urls;
+  };
+
+  it('adds the slash, keeping the query', () => {
+    expect(replaceState('/pt/banqi', '?position=x')).toEqual(['/pt/banqi/?position=x']);
+    expect(replaceState('/pt/banqi/')).toEqual([]);
   });
 });
