@@ -1,14 +1,14 @@
 /** No lost taps (src/i18n/inline-scripts.ts pendingInputScript): what a reader does before an island is ready is applied. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
+async function holdExercises(page: Page): Promise<() => void> {
+  const release = await holdExercises(page);
+  return release;
+}
 
 test('taps on a guide board before its island is ready are applied once it is, in order (pt)', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the exercise island's code: the board stays server HTML until the taps are made.
-  await page.route('**/_astro/Exercise.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdExercises(page);
   await page.goto('/pt/banqi/');
   const ex = page.locator('#ex-analysis-face-down-screen');
   const island = page.locator('astro-island:has(> #ex-analysis-face-down-screen)');
@@ -26,12 +26,7 @@ test('taps on a guide board before its island is ready are applied once it is, i
 });
 
 test('a button pressed before its island is ready is pressed once it is (fr)', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Exercise.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdExercises(page);
   await page.goto('/fr/banqi/');
   const ex = page.locator('#ex-analysis-face-down-screen');
   await ex.scrollIntoViewIfNeeded();
