@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
+    // The service worker (src/offline.ts) is tested on its own in offline.spec.ts; elsewhere pages come from the server.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -5,10 +5,17 @@
 import { formatMessage } from '../i18n/format';
 import type { SearchKey } from './search-keys';
 
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
+  /** The matching sections, by the heading anchors Pagefind found (the page's top has no '#'). */
+  sub_results?: PagefindSubResult[];
 }
 interface PagefindResult {
   data(): Promise<PagefindResultData>;
@@ -20,6 +27,8 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 8;
+/** Matching sections listed under a page's result. */
+const MAX_SECTIONS = 3;
 
 export function enhanceSearch(root: HTMLElement): void {
   const input = root.querySelector('input');
@@ -70,7 +79,7 @@ export function enhanceSearch(root: HTMLElement): void {
     }
   };
 
-  root.hidden = false;
+  root.dataset.ready = '';
   input.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
   input.addEventListener('input', () => void run());
   form.addEventListener('submit', (event) => {
@@ -85,14 +94,34 @@ export function enhanceSearch(root: HTMLElement): void {
   });
 }
 
-function resultItem(data: PagefindResultData): HTMLLIElement {
-  const item = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = data.url;
-  link.textContent = data.meta.title ?? data.url;
+function excerptOf(html: string): HTMLParagraphElement {
   const excerpt = document.createElement('p');
   // Pagefind's excerpt is escaped page text with <mark> around the matches.
-  excerpt.innerHTML = data.excerpt;
-  item.append(link, excerpt);
+  excerpt.innerHTML = html;
+  return excerpt;
+}
+
+function linkTo(url: string, text: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = url;
+  link.textContent = text;
+  return link;
+}
+
+/** A page's result: its title and excerpt, then the sections that match, each linked to its heading. */
+function resultItem(data: PagefindResultData): HTMLLIElement {
+  const item = document.createElement('li');
+  item.append(linkTo(data.url, data.meta.title ?? data.url), excerptOf(data.excerpt));
+  const sections = (data.sub_results ?? []).filter((s) => s.url.includes('#')).slice(0, MAX_SECTIONS);
+  if (sections.length > 0) {
+    const list = document.createElement('ul');
+    list.className = 'search-sections';
+    for (const s of sections) {
+      const entry = document.createElement('li');
+      entry.append(linkTo(s.url, s.title), excerptOf(s.excerpt));
+      list.append(entry);
+    }
+    item.append(list);
+  }
   return item;
 }

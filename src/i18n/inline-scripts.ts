@@ -7,7 +7,8 @@ import { LOCALE_STORAGE_KEY } from './site';
 import { PIECE_SET_ATTRIBUTE, PIECE_SET_STORAGE_KEY } from '../board/art/piece-set';
 import { PIECE_SETS } from '../board/art/symbols';
 
-const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON that is safe inside a <script> element (no `</script>` or `<!--` can appear). */
+export const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** On every locale page: remember the reader's language for their next visit to the root page. */
 export function rememberLocaleScript(lang: Locale): string {
@@ -17,6 +18,11 @@ export function rememberLocaleScript(lang: Locale): string {
 /** On every locale page, before the boards paint: show the reader's remembered piece set (board.css reads it). */
 export function pieceSetScript(): string {
   return `try{var s=localStorage.getItem(${json(PIECE_SET_STORAGE_KEY)});if(${json(PIECE_SETS)}.indexOf(s)>=0)document.documentElement.setAttribute(${json(PIECE_SET_ATTRIBUTE)},s)}catch(e){}`;
+}
+
+/** On every locale page reached without its trailing slash (/pt/banqi): show the canonical address (/pt/banqi/). */
+export function slashUrlScript(): string {
+  return `(function(){var p=location.pathname;if(p.slice(-1)!=="/")history.replaceState(history.state,"",p+"/"+location.search+location.hash)})();`;
 }
 
 /**
@@ -36,12 +42,18 @@ if(p)location.replace("/"+p+"/")})();`;
 }
 
 /**
- * On the 404 page: pick the locale from the URL's first path segment, set <html lang> and the title,
- * and mark <html data-locale> so the stylesheet shows only that locale's message (all four show without scripts).
+ * On the 404 page: a page's path without its trailing slash (one of `pages`) goes on to the page. Else pick the locale from the URL's first path segment; for a segment that is no locale (/xx/),
+ * the reader's saved language, else the browser's, else the first locale. Set <html lang> and the title, and
+ * mark <html data-locale> so the stylesheet shows only that locale's message (all four show without scripts).
  */
-export function notFoundScript(titles: Readonly<Record<Locale, string>>): string {
-  return `(function(){var T=${json(LOCALE_TAGS)},N=${json(titles)},l=location.pathname.split("/")[1];
-if(!Object.prototype.hasOwnProperty.call(T,l))return;
+export function notFoundScript(titles: Readonly<Record<Locale, string>>, pages: readonly string[] = []): string {
+  return `(function(){var T=${json(LOCALE_TAGS)},N=${json(titles)},L=${json(LOCALES)},P=${json(pages)},p=location.pathname,l=p.split("/")[1],s=null;
+if(p.slice(-1)!=="/"&&P.indexOf(p+"/")>=0){location.replace(p+"/"+location.search+location.hash);return}
+function ok(x){return Object.prototype.hasOwnProperty.call(T,x)}
+if(!ok(l)){try{s=localStorage.getItem(${json(LOCALE_STORAGE_KEY)})}catch(e){}l=ok(s)?s:null;
+var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
+for(var i=0;!l&&i<n.length;i++){var c=String(n[i]||"").toLowerCase().split("-")[0];if(ok(c))l=c}
+if(!l)l=L[0]}
 var h=document.documentElement;h.lang=T[l];h.setAttribute("data-locale",l);document.title=N[l]})();`;
 }
 
@@ -50,4 +62,40 @@ export function notFoundCss(): string {
   return LOCALES.map((lang) => `html[data-locale="${lang}"] [data-locale-section]:not([data-locale-section="${lang}"])`)
     .join(',\n')
     .concat('{display:none}');
+}
+
+/**
+ * On every locale page: no tap is lost before an island is ready. While an island is still server HTML
+ * (<astro-island ssr>), a click on one of its squares or buttons, or a key pressed in it, is held in a queue;
+ * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
+ * order: a square gets the pointer press and release the board listens to, a button its click, a key its keydown.
+ */
+export function pendingInputScript(): string {
+  return `(function(){var Q=[],K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
+function keep(e){var t=e.target;if(!t||!t.closest)return;var i=t.closest("astro-island[ssr]");if(!i)return;
+var el=t.closest("[data-square],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
+if(e.type==="keydown"&&!K.test(e.key))return;e.preventDefault();e.stopPropagation();
+var s=el.getAttribute("data-square"),a=el.getAttribute("data-action");
+Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e.type,k:e.key,sq:!!s});
+i.setAttribute("data-pending-input","")}
+function play(q,i){var el=q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
+if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
+if(q.sq){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
+el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));return}
+el.click()}
+document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
+document.addEventListener("astro:hydrate",function(e){var i=e.target,mine=Q.filter(function(q){return q.i===i});
+if(!mine.length)return;Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");
+setTimeout(function(){mine.forEach(function(q){play(q,i)})},0)},true)})();`;
+}
+
+/**
+ * On every page: registers the service worker (src/offline.ts) after load. On the first visit the worker does
+ * not yet control the page that installed it, so the page asks it to store itself (Workbox's CACHE_URLS
+ * message): the very page just read also works offline.
+ */
+export function serviceWorkerScript(): string {
+  return `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker,first=!s.controller;
+s.register("/sw.js",{scope:"/"}).then(function(){return s.ready}).then(function(r){
+if(first&&r.active)r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[location.href]}})}).catch(function(){})});`;
 }

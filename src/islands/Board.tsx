@@ -185,9 +185,8 @@ export default function Board(props: BoardProps) {
                     tabIndex={sq === state.cursor ? 0 : -1}
                     data-square={sq}
                     data-piece={content}
-                  >
-                    <span class="pyb-sr-only">{squareLabel(game, state, sq, strings)}</span>
-                  </div>
+                    aria-label={squareLabel(game, state, sq, strings)}
+                  />
                 );
               })}
             </div>

@@ -2,28 +2,26 @@
  * One exercise of a rules guide (src/lessons): the task, a live board judged by the engine, and
  * the same controls for every kind: feedback (polite live region), hints on request, "show answer
  * and reasoning", reset, "play from this position" and "report an error". Placed in MDX by
- * src/components/lesson/Exercise.astro, which picks the strings of the page's locale.
+ * src/components/lesson/Exercise.astro; its strings come from the page's registry (src/i18n/page-strings.ts).
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { BoardStrings } from '../board/strings';
 import { assertNever } from '../engine/core/result';
+import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
 import { isBoardExercise } from '../lessons/judge';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
 import { RevealExercise } from './exercise/RevealExercise';
-import { makeTexts, type Feedback, type KindProps, type Strings } from './exercise/text';
+import { makeTexts, type Feedback, type KindProps } from './exercise/text';
 import { useProgress } from './exercise/useProgress';
+import { usePageStrings } from './usePageStrings';
 import '../styles/lesson.css';
 
 export interface ExerciseProps {
   exercise: ExerciseData;
-  /** BCP 47 tag of the page's language (number formats). */
-  langTag: string;
-  /** The raw strings this exercise shows, by dictionary key (picked on the server). */
-  strings: Strings;
-  board: BoardStrings;
+  /** The page's language: its strings (from the page's registry) and number formats. */
+  lang: Locale;
   playHref: string;
   reportHref: string;
   /** Inside the staged practice: localStorage key of the solved list. */
@@ -45,9 +43,10 @@ function Body(props: KindProps<ExerciseData>) {
 
 export default function Exercise(props: ExerciseProps) {
   const ex = props.exercise;
+  const { strings, board } = usePageStrings(props.lang);
   const texts = useMemo(
-    () => makeTexts(props.strings, props.board, ex.game, props.langTag),
-    [props.strings, props.board, ex.game, props.langTag],
+    () => makeTexts(strings, board, ex.game, LOCALE_TAGS[props.lang]),
+    [strings, board, ex.game, props.lang],
   );
   const keys = exerciseTextKeys(ex);
   const idBase = `ex-${ex.id}`;
@@ -91,7 +90,7 @@ export default function Exercise(props: ExerciseProps) {
           key={round}
           ex={ex}
           texts={texts}
-          board={props.board}
+          board={board}
           idBase={idBase}
           showAnswer={showAnswer}
           onFeedback={onFeedback}

@@ -156,6 +156,15 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
 /** Whether the island shows the engine's refusal reasons for this kind. */
 export const showsRefusals = (kind: ExerciseKind): boolean => kind !== 'identity-counter' && kind !== 'reveal-review';
 
+/** Every key one exercise island reads: its kind's lesson.ui strings, its own texts and, if shown, the refusals. */
+export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]): string[] {
+  return [
+    ...islandUiNames(ex.kind).map(uiKey),
+    ...exerciseKeyList(ex),
+    ...(showsRefusals(ex.kind) ? refusalCodes.map((c) => illegalKey(ex.game, c)) : []),
+  ];
+}
+
 /** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {
   return [

@@ -4,6 +4,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   jungle: () => import('./jungle').then((m) => m.benchJungle()),
   lesson: () => import('./lesson').then((m) => m.benchLesson()),
   'play-budget': () => import('./play-budget').then((m) => m.benchPlayBudget()),
+  lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   site: () => import('./site').then((m) => m.benchSite()),
   ai: () => import('./ai').then((m) => m.benchAi()),
   // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`

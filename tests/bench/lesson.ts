@@ -50,8 +50,12 @@ export function benchLesson(): void {
       (n, m) => n + (m[1] ?? '').length,
       0,
     );
+    // Elements as the server sends them (start tags); the islands add a few once hydrated.
+    const elements = [...html.matchAll(/<[a-zA-Z][\w-]*/g)].length;
+    const registry = /<script[^>]*id="plyyard-strings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     console.log(
-      `/${lang}/banqi/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ` +
+      `/${lang}/banqi/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ${elements} elements, ` +
+        `page strings ${kb(registry.length)}, ` +
         `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
         `piece sprite ${kb(spriteBytes(html))} gzip`,
     );

@@ -13,13 +13,14 @@
  *
  * It starts its own `astro preview` on a spare port and stops it (by its pid) at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales';
+import { ROOT, startPreview } from './preview-server';
 import { banqiRules } from '../../src/play/banqi-rules';
 import { newGame } from '../../src/play/controller';
 import { jungleRules } from '../../src/play/jungle-rules';
@@ -27,7 +28,6 @@ import type { PlayRules } from '../../src/play/rules';
 import { saveKey, serialize } from '../../src/play/save';
 import type { Setup } from '../../src/play/types';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const PORT = 4417;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -84,26 +84,7 @@ function builtPageJs(sitePath: string): { js: number; files: string[]; worker: n
   return { js, files: [...seen], worker, workerFile };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(
-    join(ROOT, 'node_modules/.bin/astro'),
-    ['preview', '--host', '127.0.0.1', '--port', String(PORT)],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('astro preview did not start');
-}
+const startServer = (): Promise<ChildProcess> => startPreview(PORT);
 
 /**
  * Installed before the page's scripts: collects long tasks and the periods the AI thinks. A string, not

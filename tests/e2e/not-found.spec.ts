@@ -18,10 +18,14 @@ for (const lang of LOCALES) {
   });
 }
 
-test('a 404 outside the locales shows every language', async ({ page }) => {
-  const response = await page.goto('/nope/');
+test('a 404 outside the locales (/xx/) shows one message, in the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const response = await page.goto('/xx/');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1:visible')).toHaveText(LOCALES.map((lang) => dictionary(lang)['notFound.title'] ?? ''));
+  await expect(page.locator('h1:visible')).toHaveText([dictionary('fr')['notFound.title'] ?? '']);
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS.fr);
+  await context.close();
 });
 
 test.describe('without scripts', () => {
@@ -36,4 +40,11 @@ test.describe('without scripts', () => {
       );
     }
   });
+});
+
+test('an address without its trailing slash (/pt/banqi) reaches the page', async ({ page }) => {
+  await page.goto('/pt/banqi?from=test');
+  await expect(page).toHaveURL('/pt/banqi/?from=test');
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS.pt);
+  await expect(page.locator('[data-exercise]').first()).toBeVisible();
 });

@@ -33,10 +33,14 @@ async function indexedPages(page: Page): Promise<IndexedPage[]> {
   });
 }
 
+const CANNON: Record<(typeof LOCALES)[number], string> = { pt: 'canhão', es: 'cañón', fr: 'canon', de: 'Kanone' };
+
 async function searchFor(page: Page, query: string): Promise<string[]> {
   await page.getByRole('searchbox').fill(query);
   await expect(page.locator('.search-status')).not.toHaveText(/^$|…/);
-  return page.locator('.search-results a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return page
+    .locator('.search-results > li > a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
 for (const lang of LOCALES) {
@@ -51,6 +55,19 @@ for (const lang of LOCALES) {
     await expect(page.locator('.search-results mark').first()).toHaveText(new RegExp(word, 'i'));
     const count = dictionary(lang)['search.count']?.replace('{{query}}', word).replace('{{count}}', '1');
     await expect(page.locator('.search-status')).toHaveText(count ?? '');
+  });
+
+  test(`${lang}: a result lists the matching sections, each linked to its heading`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    // Every Banqi guide has a section on the cannon (B6): a search for the piece finds it.
+    await searchFor(page, CANNON[lang]);
+    const section = page.locator('.search-sections a').first();
+    await expect(section).toHaveAttribute('href', new RegExp(`^/${lang}/banqi/#.+`));
+    const href = (await section.getAttribute('href')) ?? '';
+    await section.click();
+    await expect(page).toHaveURL(href);
+    const anchor = decodeURIComponent(href.split('#')[1] ?? '');
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
   test(`${lang}: the index holds this language's pages without their chrome`, async ({ page }) => {

@@ -25,6 +25,25 @@ test('the switcher works by keyboard', async ({ page }) => {
   await expect(page).toHaveURL('/es/dou-shou-qi/play/');
 });
 
+test('the open menu closes on Escape (focus back on its button) and on a click outside', async ({ page }) => {
+  await page.goto('/pt/');
+  const menu = page.locator('details.lang-switcher');
+  const es = page.getByRole('link', { name: dictionary('es')['locale.name'] });
+  await page.locator('.lang-switcher summary').click();
+  await expect(es).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(es).toBeHidden();
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(page.locator('.lang-switcher summary')).toBeFocused();
+  await page.locator('.lang-switcher summary').click();
+  await expect(es).toBeVisible();
+  await page.locator('h1').click();
+  await expect(es).toBeHidden();
+  await page.locator('.lang-switcher summary').click();
+  await es.hover();
+  await expect(es).toBeVisible();
+});
+
 test('every page offers itself in every other language', async ({ page }) => {
   for (const lang of LOCALES) {
     for (const id of ROUTE_IDS) {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { moveAnnouncement, revealAnnouncement } from '../../board/names';
 import { assertNever } from '../../engine/core/result';
-import type { BoardStrings } from '../../board/strings';
+import type { Locale } from '../../i18n/locales';
 import type { Intent } from '../../board/types';
 import {
   agreeDraw,
@@ -41,13 +41,13 @@ import { NewGameDialog, type NewGameChoice } from './NewGameDialog';
 import { PureBoard } from './PureBoard';
 import { StatusBar } from './StatusBar';
 import { randomSeed, readStored, writeStored } from './storage';
-import { tr, type Strings } from './text';
+import { tr } from './text';
+import { usePageStrings } from '../usePageStrings';
 import '../../styles/play.css';
 
 export interface PlayPageProps {
-  /** Raw dictionary entries: the play.* keys and the game's refusal and status codes. */
-  strings: Strings;
-  board: BoardStrings;
+  /** The page's language: the strings (play.*, the game's refusal and status codes, the board's) come from its registry. */
+  lang: Locale;
   /** This page's path, e.g. '/pt/banqi/play/', for the copied link. */
   pagePath: string;
 }
@@ -69,7 +69,8 @@ let noticeIds = 0;
 const sameMoment = <P,>(a: GameState<P>, b: GameState<P>): boolean =>
   a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup && a.deal === b.deal;
 
-export function PlayGame<P>({ rules, strings, board, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
+export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
+  const { strings, board } = usePageStrings(lang);
   const game = rules.game;
   // The server renders a fixed standard game; the browser replaces it on mount (save, link or a fresh deal).
   const [state, setState] = useState<GameState<P>>(() =>

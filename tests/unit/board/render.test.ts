@@ -64,9 +64,9 @@ describe('Board island (server render)', () => {
   });
 
   it('names each square in the page language, coordinate first', () => {
-    expect(cell(banqi, 'a4').text).toBe('a4, peça virada para baixo');
-    expect(cell(banqi, 'b2').text).toBe('b2, canhão vermelho');
-    expect(cell(banqi, 'g4').text).toBe('g4, canhão preto, último lance');
+    expect(cell(banqi, 'a4').attrs['aria-label']).toBe('a4, peça virada para baixo');
+    expect(cell(banqi, 'b2').attrs['aria-label']).toBe('b2, canhão vermelho');
+    expect(cell(banqi, 'g4').attrs['aria-label']).toBe('g4, canhão preto, último lance');
   });
 
   it('has a polite live region showing the caller’s announcement', () => {
@@ -92,9 +92,9 @@ describe('Board island (server render)', () => {
     expect(cell(tree, 'g1').attrs.tabindex).toBe('0');
     expect(cell(tree, 'g1').attrs['data-piece']).toBe('L');
     expect(cell(tree, 'a9').attrs['data-piece']).toBe('l');
-    expect(cell(tree, 'b4').text).toBe('b4, Wasser');
-    expect(cell(tree, 'd1').text).toBe('d1, roter Bau');
-    expect(cell(tree, 'g3').text).toBe('g3, rote Ratte');
+    expect(cell(tree, 'b4').attrs['aria-label']).toBe('b4, Wasser');
+    expect(cell(tree, 'd1').attrs['aria-label']).toBe('d1, roter Bau');
+    expect(cell(tree, 'g3').attrs['aria-label']).toBe('g3, rote Ratte');
     expect(findAll(tree, (n) => n.attrs['data-orientation'] === 'second')).toHaveLength(1);
   });
 
@@ -109,8 +109,8 @@ describe('Board island (server render)', () => {
         { kind: 'circle', square: 'b4', tone: 'bad', label: 'só o rato entra' },
       ],
     });
-    expect(cell(tree, 'b4').text).toBe('b4, água, só o rato entra');
-    expect(cell(tree, 'a3').text).toBe('a3, elefante vermelho, seta para a4');
+    expect(cell(tree, 'b4').attrs['aria-label']).toBe('b4, água, só o rato entra');
+    expect(cell(tree, 'a3').attrs['aria-label']).toBe('a3, elefante vermelho, seta para a4');
     const marks = findAll(tree, (n) => (n.attrs.class ?? '').split(' ').includes('pyb-mark'));
     expect(marks.map((n) => n.attrs.class)).toEqual([
       'pyb-mark pyb-tone--good pyb-mark-arrow',

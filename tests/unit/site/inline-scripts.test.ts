@@ -5,8 +5,10 @@ import {
   notFoundScript,
   rememberLocaleScript,
   rootRedirectScript,
+  slashUrlScript,
 } from '../../../src/i18n/inline-scripts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales';
+import { SITE_PAGES } from '../../../src/i18n/redirects';
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/site';
 
 interface Browser {
@@ -38,6 +40,7 @@ function run(source: string, browser: Browser = {}) {
     navigator: { languages: browser.languages ?? [], language: browser.languages?.[0] ?? '' },
     location: {
       search: browser.search ?? '',
+      hash: '',
       origin: 'https://plyyard.com',
       pathname: browser.pathname ?? '/',
       replace: (url: string) => replaced.push(url),
@@ -101,7 +104,7 @@ describe('remembering the language', () => {
 
 describe('the 404 script', () => {
   const titles = Object.fromEntries(LOCALES.map((lang) => [lang, `title-${lang}`])) as Record<Locale, string>;
-  const script = notFoundScript(titles);
+  const script = notFoundScript(titles, SITE_PAGES);
 
   it('shows the message of the locale in the URL', () => {
     const result = run(script, { pathname: '/de/nope/' });
@@ -111,17 +114,44 @@ describe('the 404 script', () => {
     expect(run(script, { pathname: '/pt/x' }).lang).toBe('pt-BR');
   });
 
-  it('leaves every language visible outside the locales', () => {
+  it('sends a page path without its trailing slash on to the page, keeping the query', () => {
+    expect(run(script, { pathname: '/pt/banqi', search: '?q=1' }).replaced).toEqual(['/pt/banqi/?q=1']);
+    expect(run(script, { pathname: '/de/dou-shou-qi/play' }).replaced).toEqual(['/de/dou-shou-qi/play/']);
+    expect(run(script, { pathname: '/pt' }).replaced).toEqual(['/pt/']);
+    for (const pathname of ['/pt/nope', '/xx', '/pt/banqi/', '/pt/banqi/x']) {
+      expect(run(script, { pathname }).replaced, pathname).toEqual([]);
+    }
+  });
+
+  it('outside the locales (/xx/) shows one message: saved language, else browser language, else the first locale', () => {
     for (const pathname of ['/nope/', '/en/x/', '/constructor/', '/']) {
-      const result = run(script, { pathname });
-      expect(result.attributes.size, pathname).toBe(0);
-      expect(result.lang, pathname).toBe('und');
-      expect(result.title).toBe('default');
+      const saved = run(script, { pathname, stored: 'fr', languages: ['de-DE'] });
+      expect(saved.attributes.get('data-locale'), pathname).toBe('fr');
+      expect(saved.title).toBe('title-fr');
+      expect(run(script, { pathname, languages: ['en-US', 'es-MX'] }).attributes.get('data-locale')).toBe('es');
+      expect(run(script, { pathname, stored: 'xx', languages: ['en'] }).attributes.get('data-locale')).toBe(LOCALES[0]);
+      expect(run(script, { pathname, storageThrows: true, languages: ['de'] }).lang).toBe('de');
     }
   });
 
   it('has CSS hiding every other locale', () => {
     expect(notFoundCss()).toContain('html[data-locale="es"] [data-locale-section]:not([data-locale-section="es"])');
     expect(notFoundCss().match(/html\[data-locale=/g)).toHaveLength(LOCALES.length);
+  });
+});
+
+describe('the canonical address of a page reached without its trailing slash', () => {
+  const replaceState = (pathname: string, search = ''): string[] => {
+    const urls: string[] = [];
+    runInNewContext(slashUrlScript(), {
+      location: { pathname, search, hash: '' },
+      history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => urls.push(url) },
+    });
+    return urls;
+  };
+
+  it('adds the slash, keeping the query', () => {
+    expect(replaceState('/pt/banqi', '?position=x')).toEqual(['/pt/banqi/?position=x']);
+    expect(replaceState('/pt/banqi/')).toEqual([]);
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench -- lighthouse` (after `npm run build`): Lighthouse mobile (its default throttling) on every
+ * home (course), guide and play page, in Debian's Chromium ($CHROME_PATH, default /usr/bin/chromium). Prints
+ * performance, accessibility, total blocking time, layout shift, LCP, DOM size and transfer size; asserts
+ * nothing. One locale by default on this shared machine (each page takes about 20 s):
+ * PLYYARD_LIGHTHOUSE_LOCALES=pt,es,fr,de (or `all`) for more. Starts its own `astro preview` and stops it.
+ */
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { ROUTE_IDS, localizedPath } from '../../src/i18n/routes';
+import { ROOT, startPreview } from './preview-server';
+
+const PORT = 4419;
+const run = promisify(execFile);
+
+interface Audit {
+  numericValue?: number;
+}
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, Audit | undefined>;
+}
+
+function wantedLocales(): Locale[] {
+  const spec = process.env.PLYYARD_LIGHTHOUSE_LOCALES ?? 'pt';
+  if (spec === 'all') return [...LOCALES];
+  return LOCALES.filter((l) => spec.split(',').includes(l));
+}
+
+async function audit(url: string): Promise<Report> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const { stdout } = await run(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+const score = (s: number | null): string => (s === null ? '-' : String(Math.round(s * 100)));
+const value = (r: Report, id: string): number => r.audits[id]?.numericValue ?? NaN;
+
+export async function benchLighthouse(): Promise<void> {
+  const server = await startPreview(PORT);
+  try {
+    // Lighthouse's simulated throttling scales the CPU time it observes: on a loaded machine every figure
+    // worsens. The load is printed so a run can be judged (a page without islands shows the floor).
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log('page                         perf  a11y  TBT ms  CLS     LCP ms  DOM    transfer');
+    for (const lang of wantedLocales()) {
+      for (const id of ROUTE_IDS) {
+        const path = localizedPath(lang, id);
+        const r = await audit(`http://127.0.0.1:${PORT}${path}`);
+        console.log(
+          [
+            path.padEnd(28),
+            score(r.categories.performance.score).padEnd(5),
+            score(r.categories.accessibility.score).padEnd(5),
+            value(r, 'total-blocking-time').toFixed(0).padEnd(7),
+            value(r, 'cumulative-layout-shift').toFixed(3).padEnd(7),
+            value(r, 'largest-contentful-paint').toFixed(0).padEnd(7),
+            value(r, 'dom-size').toFixed(0).padEnd(6),
+            `${(value(r, 'total-byte-weight') / 1024).toFixed(0)} KB`,
+          ].join(' '),
+        );
+      }
+    }
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    server.kill();
+  }
+}
