@@ -15,14 +15,7 @@ import { illegalKey } from '../../lessons/keys';
 import { judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
 import { moveText, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
-import { boardMoves, exerciseStart } from './board-view';
-
-const arrow = (move: string, tone: 'good' | 'bad'): Mark => ({
-  kind: 'arrow',
-  from: move.slice(0, 2),
-  to: move.slice(2, 4),
-  tone,
-});
+import { arrow, boardMoves, exerciseStart } from './board-view';
 
 /** Marks that show the answer on the board. */
 function answerMarks(ex: BoardEx): Mark[] {

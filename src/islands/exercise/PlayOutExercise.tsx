@@ -16,7 +16,7 @@ import { illegalKey } from '../../lessons/keys';
 import { applyDefence, judgePlayOutMove } from '../../lessons/playout';
 import type { PlayOutExercise as PlayOutData } from '../../lessons/types';
 import { StatusLine } from './StatusLine';
-import { boardMoves, exerciseStart } from './board-view';
+import { arrow, boardMoves, exerciseStart } from './board-view';
 import { moveText, type KindProps } from './text';
 
 type Phase = 'reader' | 'defence' | 'over';
@@ -136,8 +136,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
   const marks = useMemo(() => {
     const out: Mark[] = [...(ex.marks ?? [])];
     const first = ex.solution[0];
-    if (props.showAnswer && first !== undefined && used === 0)
-      out.push({ kind: 'arrow', from: first.slice(0, 2), to: first.slice(2, 4), tone: 'good' });
+    if (props.showAnswer && first !== undefined && used === 0) out.push(arrow(first, 'good'));
     return out;
   }, [ex, props.showAnswer, used]);
 

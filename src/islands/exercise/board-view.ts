@@ -1,4 +1,5 @@
 /** What an exercise board needs from the engine: the start position, legal destinations, revealable squares. */
+import type { Mark } from '../../board/types';
 import type { LessonEngine } from '../../lessons/engine';
 import type { Exercise } from '../../lessons/types';
 
@@ -21,3 +22,11 @@ export function boardMoves(engine: LessonEngine<unknown>, pos: unknown): BoardMo
   const revealable = new Set(legal.filter((m) => engine.isReveal(m)).map((m) => m.slice(0, 2)));
   return { movable, revealable };
 }
+
+/** An arrow mark showing a move in notation ('a2e2'). */
+export const arrow = (move: string, tone: 'good' | 'bad'): Mark => ({
+  kind: 'arrow',
+  from: move.slice(0, 2),
+  to: move.slice(2, 4),
+  tone,
+});
