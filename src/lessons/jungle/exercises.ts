@@ -194,9 +194,9 @@ export const JUNGLE_EXERCISES = [
     rules: ['J6'],
     game: 'jungle',
     kind: 'find-move',
-    position: 'cD5/7/W6/7/7/7/7/7/6L r 0 20',
+    position: '7/7/7/7/6L/7/W6/7/cD5 r 0 20',
     hints: 1,
-    solutions: ['a7a8', 'b9a9'],
+    solutions: ['a3a2', 'b1a1'],
     outcome: 'red-wins',
   },
   // --- Rat against elephant ---
