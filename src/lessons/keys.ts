@@ -90,6 +90,9 @@ const PLAYOUT_NAMES = [
   'verdict.playout-game-over',
 ] as const;
 
+/** The square picker (kind 'pick-squares'). */
+const PICK_NAMES = ['pick.legend', 'pick.count', 'pick.check', 'pick.right', 'pick.wrong'] as const;
+
 const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
 
 const COUNTER_NAMES = [
@@ -141,6 +144,7 @@ export const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
   ...PLAYOUT_NAMES,
+  ...PICK_NAMES,
   ...ODDS_NAMES,
   ...COUNTER_NAMES,
   ...REVIEW_NAMES,
@@ -161,6 +165,8 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
       return [...FRAME_NAMES, ...BOARD_NAMES];
     case 'play-out':
       return [...FRAME_NAMES, ...BOARD_NAMES, ...PLAYOUT_NAMES];
+    case 'pick-squares':
+      return [...FRAME_NAMES, ...PICK_NAMES];
     case 'identity-counter':
       return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
     case 'reveal-review':
@@ -198,7 +204,8 @@ export function statusReasonKeys(game: GameId): string[] {
 }
 
 /** Whether the island shows the engine's refusal reasons for this kind. */
-export const showsRefusals = (kind: ExerciseKind): boolean => kind !== 'identity-counter' && kind !== 'reveal-review';
+export const showsRefusals = (kind: ExerciseKind): boolean =>
+  kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'pick-squares';
 
 /** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {

@@ -76,6 +76,7 @@ export const exerciseShape = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ ...base, kind: z.literal('sandbox') }).strict(),
+  z.object({ ...base, kind: z.literal('pick-squares'), squares: z.array(square).min(1) }).strict(),
   z
     .object({
       ...base,
@@ -138,6 +139,11 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
       checkMove(ex.solution[0] ?? '', 'first solution move');
       if (ex.solution.length > ex.within) out.push(`solution is longer than within (${ex.within})`);
       if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
+      break;
+    case 'pick-squares':
+      for (const sq of ex.squares)
+        if (engine.explain(pos, sq + sq) === 'off-board') out.push(`square ${sq} is off the board`);
+      if (new Set(ex.squares).size !== ex.squares.length) out.push('squares are listed twice');
       break;
     case 'identity-counter':
     case 'reveal-review':

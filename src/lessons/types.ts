@@ -16,6 +16,7 @@
  *   rates the risk (`risk`) from public information only; `odds` are the chances of each outcome
  *   ('n/d' in lowest terms); `actualReveal` is what actually turned up in the game being reviewed.
  * - sandbox: a free board (every legal action is played, reveals draw from the pool); no answer.
+ * - pick-squares: "mark every square of a kind" (e.g. every Jungle trap); `squares` is the complete set.
  * - play-out: "reach the goal within `within` of your moves": the reader plays, the page answers with the
  *   AI at the fixed `defence` setting (node budget + seed: the same reply every time). `solution` is a
  *   line of the reader's moves that reaches the goal against that defence (checked by the unit tests).
@@ -30,6 +31,7 @@ export const EXERCISE_KINDS = [
   'identity-counter',
   'reveal-review',
   'sandbox',
+  'pick-squares',
   'play-out',
 ] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
@@ -118,6 +120,12 @@ export interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
 }
 
+export interface PickSquaresExercise extends ExerciseBase {
+  readonly kind: 'pick-squares';
+  /** Every square the task asks for. */
+  readonly squares: readonly string[];
+}
+
 /**
  * The goal of a play-out exercise: the reader's side wins (optionally for one status reason, e.g.
  * Jungle's 'den-entered'), or the reader captures a piece of the named notation letter.
@@ -150,6 +158,7 @@ export type Exercise =
   | IdentityCounterExercise
   | RevealReviewExercise
   | SandboxExercise
+  | PickSquaresExercise
   | PlayOutExercise;
 
 /** A practice stage: a title key segment and its exercises, in order. */

@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handleAiRequest } from '../../../src/ai/protocol';
-import { parsePosition, type Position } from '../../../src/engine/jungle';
+import { SQUARES, nameOf, parsePosition, terrainAt, type Position, type TerrainKind } from '../../../src/engine/jungle';
 import { jungleEngine as engine } from '../../../src/lessons/jungle/adapter';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';
+import { checkPicks, pickSolved } from '../../../src/lessons/pick';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 import { named } from './helpers';
@@ -121,6 +122,35 @@ describe('play-it-out exercises', () => {
       expect(wasted).toBeDefined();
       const line = [wasted!, ...ex.solution].slice(0, ex.within);
       expect(playLine(engine, ex, pos, line, defence(ex)).outcome).not.toBe('success');
+    });
+  }
+});
+
+describe('square pickers: the stored set is every square of the terrain the task names, as the engine sees it', () => {
+  // The terrain each picker's task asks for (its text says it in every locale).
+  const ASKS: Readonly<Record<string, TerrainKind>> = {
+    'pick-water': 'water',
+    'pick-traps': 'trap',
+    'pick-dens': 'den',
+  };
+  const pickers = ofKind('pick-squares');
+
+  it('every picker names its terrain here', () => {
+    expect(pickers.map((e) => e.id).sort()).toEqual(Object.keys(ASKS).sort());
+  });
+
+  for (const ex of pickers) {
+    it(`${named(ex)}: ${ex.squares.join(' ')}`, () => {
+      const kind = ASKS[ex.id];
+      const engineSquares = Array.from({ length: SQUARES }, (_, sq) => sq)
+        .filter((sq) => terrainAt(sq).kind === kind)
+        .map(nameOf);
+      expect(sorted(ex.squares)).toEqual(sorted(engineSquares));
+      expect(pickSolved(checkPicks(ex.squares, [...ex.squares].reverse()))).toBe(true);
+      expect(checkPicks(ex.squares, [...ex.squares.slice(1), 'a1'])).toEqual({
+        missing: [ex.squares[0]],
+        extra: ['a1'],
+      });
     });
   }
 });
