@@ -4,6 +4,7 @@
  * reason, and a defence reply is applied only when legal.
  */
 import { describe, expect, it } from 'vitest';
+import type { Position } from '../../../src/engine/jungle';
 import { jungleEngine as engine } from '../../../src/lessons/jungle/adapter';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { PlayOutExercise } from '../../../src/lessons/types';
@@ -25,7 +26,7 @@ const exercise = (over: Partial<PlayOutExercise>): PlayOutExercise => ({
   ...over,
 });
 
-function pos(text: string): unknown {
+function pos(text: string): Position {
   const p = engine.parse(text);
   if (!p.ok) throw new Error(p.error);
   return p.value;
