@@ -94,6 +94,23 @@ for (const lang of LOCALES) {
       await expect(ex.locator('.exercise-criterion')).toContainText(text(lang, 'lesson.jungle.criterion.den'));
     });
 
+    test('J4 terrain drill: marking the traps is checked against every trap square, both colours', async ({ page }) => {
+      const ex = await exercise(page, 'pick-traps');
+      const pick = (sq: string): Locator => ex.locator(`[data-pick="${sq}"]`);
+      const check = ex.getByRole('button', { name: text(lang, 'lesson.ui.pick.check') });
+      for (const sq of ['c1', 'e1', 'd2', 'd1']) await pick(sq).click();
+      await check.click();
+      await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.pick.wrong', { missing: 3, extra: 1 }));
+      await expect(ex.locator('.exercise-criterion')).toContainText(text(lang, 'lesson.jungle.criterion.terrain'));
+      await pick('d1').click();
+      await expect(pick('d1')).toHaveAttribute('aria-pressed', 'false');
+      for (const sq of ['c9', 'e9']) await pick(sq).click();
+      await pick('d8').press('Enter');
+      await check.click();
+      await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.pick.right'));
+      await expect(ex).toHaveAttribute('data-solved', 'true');
+    });
+
     test('play from this position opens the Jungle play page at the exercise position', async ({ page }) => {
       const ex = await exercise(page, 'analysis-rat-jump');
       const link = ex.getByRole('link', { name: text(lang, 'lesson.ui.playFromHere') });
@@ -148,14 +165,22 @@ async function axeViolations(page: Page, include: string[][]): Promise<string[]>
   }, include);
 }
 
-test('axe finds nothing in the Jungle guide, before and after using a play-it-out exercise', async ({ page }) => {
-  test.setTimeout(90_000);
+test('axe finds nothing in the Jungle guide’s exercises once in use (picker, play-it-out, refusal, answer)', async ({
+  page,
+}) => {
+  // Scoped to the kinds this guide adds and their states after use; a11y.spec.ts covers whole pages.
+  test.setTimeout(150_000);
   await page.goto('/pt/dou-shou-qi/');
-  expect(await axeViolations(page, [['main']])).toEqual([]);
+  const picker = await exercise(page, 'pick-traps');
+  await picker.locator('[data-pick="c1"]').click();
+  await picker.getByRole('button', { name: text('pt', 'lesson.ui.pick.check') }).click();
+  const jump = await exercise(page, 'jump-enemy-rat');
+  await tryMove(jump, 'a5', 'd5');
   const ex = await exercise(page, 'den-approach');
   await tryMove(ex, 'c7', 'c8');
   await expect(feedback(ex)).toHaveAttribute('data-verdict', 'playout-reply', { timeout: 15_000 });
   await ex.getByRole('button', { name: text('pt', 'lesson.ui.hint') }).click();
   await ex.getByRole('button', { name: text('pt', 'lesson.ui.showAnswer') }).click();
-  expect(await axeViolations(page, [['#ex-den-approach']])).toEqual([]);
+  const include = ['.rules-card', '#ex-pick-traps', '#ex-jump-enemy-rat', '#ex-den-approach'].map((s) => [s]);
+  expect(await axeViolations(page, include)).toEqual([]);
 });
