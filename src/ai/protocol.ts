@@ -3,14 +3,17 @@
  * the worker runs, so the protocol is testable without a worker.
  *
  * Request:  { id, kind?: 'move' | 'draw', game: 'banqi' | 'jungle', position: notation text,
- *             level: 1-4, timeMs, seed }
+ *             level: 1-4, timeMs, seed, nodes? }
+ *   `nodes` (optional, a whole number from 1 to MAX_NODES) is a node budget that wins over timeMs and
+ *   makes the answer reproducible (the lessons' play-it-out defence uses it).
  * Response: { id, move: notation text | null, accepts?, error? }.
  *   kind 'move' (the default): `move` is the AI's move for the side to move, null with no error
  *     when the game is over.
  *   kind 'draw': the AI is the side to move and answers a draw offer: `accepts` (acceptsDraw), `move` null.
  *   On an error `move` is null and `error` is one of AI_ERRORS: 'bad-request' (not an object with
  *   a numeric id and a position string), 'bad-kind', 'bad-game', 'bad-level', 'bad-time' (timeMs
- *   not a number from 1 to 60000), 'bad-seed' (not a whole number), 'bad-position' (the notation
+ *   not a number from 1 to 60000), 'bad-seed' (not a whole number), 'bad-nodes' (given, but not a whole
+ *   number from 1 to MAX_NODES), 'bad-position' (the notation
  *   does not parse).
  */
 import { makeAction, parsePosition as parseBanqi } from '../engine/banqi';
@@ -27,6 +30,7 @@ export const AI_ERRORS = [
   'bad-level',
   'bad-time',
   'bad-seed',
+  'bad-nodes',
   'bad-position',
 ] as const;
 export type AiError = (typeof AI_ERRORS)[number];
@@ -40,6 +44,8 @@ export interface AiRequest {
   readonly level: number;
   readonly timeMs: number;
   readonly seed: number;
+  /** A node budget (reproducible search); wins over timeMs. */
+  readonly nodes?: number;
 }
 
 export interface AiResponse {
@@ -51,6 +57,7 @@ export interface AiResponse {
 }
 
 export const MAX_TIME_MS = 60_000;
+export const MAX_NODES = 10_000_000;
 
 const fail = (id: number, error: AiError): AiResponse => ({ id, move: null, error });
 
@@ -66,7 +73,13 @@ export function handleAiRequest(data: unknown): AiResponse {
   if (typeof r.level !== 'number' || !isLevel(r.level)) return fail(id, 'bad-level');
   if (typeof r.timeMs !== 'number' || !(r.timeMs >= 1 && r.timeMs <= MAX_TIME_MS)) return fail(id, 'bad-time');
   if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return fail(id, 'bad-seed');
-  const options = { level: r.level, timeMs: r.timeMs, seed: r.seed >>> 0 };
+  const nodes = r.nodes;
+  if (
+    nodes !== undefined &&
+    !(typeof nodes === 'number' && Number.isInteger(nodes) && nodes >= 1 && nodes <= MAX_NODES)
+  )
+    return fail(id, 'bad-nodes');
+  const options = { level: r.level, timeMs: r.timeMs, seed: r.seed >>> 0, ...(nodes === undefined ? {} : { nodes }) };
   if (r.game === 'banqi') {
     const p = parseBanqi(r.position);
     if (!p.ok) return fail(id, 'bad-position');

@@ -12,6 +12,8 @@ import { isBoardExercise } from '../lessons/judge';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
+import { PickSquaresExercise } from './exercise/PickSquaresExercise';
+import { PlayOutExercise } from './exercise/PlayOutExercise';
 import { RevealExercise } from './exercise/RevealExercise';
 import { makeTexts, type Feedback, type KindProps } from './exercise/text';
 import { useProgress } from './exercise/useProgress';
@@ -36,6 +38,10 @@ function Body(props: KindProps<ExerciseData>) {
       return <CounterExercise {...props} ex={ex} />;
     case 'reveal-review':
       return <RevealExercise {...props} ex={ex} />;
+    case 'play-out':
+      return <PlayOutExercise {...props} ex={ex} />;
+    case 'pick-squares':
+      return <PickSquaresExercise {...props} ex={ex} />;
     default:
       return assertNever(ex);
   }

@@ -2,10 +2,11 @@
 import type { GameId } from '../i18n/routes';
 import { banqiEngine } from './banqi/adapter';
 import type { LessonEngine } from './engine';
+import { jungleEngine } from './jungle/adapter';
 
 const ENGINES: Readonly<Record<GameId, LessonEngine<unknown> | undefined>> = {
   banqi: banqiEngine,
-  jungle: undefined,
+  jungle: jungleEngine as LessonEngine<unknown>,
 };
 
 export function lessonEngine(game: GameId): LessonEngine<unknown> | undefined {

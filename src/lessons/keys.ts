@@ -6,6 +6,7 @@
  */
 import type { GameId } from '../i18n/routes';
 import { assertNever } from '../engine/core/result';
+import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle/status';
 import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
 
 export interface ExerciseTextKeys {
@@ -68,13 +69,29 @@ const BOARD_NAMES = [
   'turn.unassigned',
   'turn.red',
   'turn.black',
+  'turn.blue',
   'result.red-wins',
   'result.black-wins',
+  'result.blue-wins',
   'result.draw',
   'reason.no-pieces',
   'reason.no-legal-action',
   'reason.no-progress',
 ] as const;
+
+/** The play-it-out controls (kind 'play-out'). */
+const PLAYOUT_NAMES = [
+  'playout.moves',
+  'playout.thinking',
+  'playout.reply',
+  'playout.error',
+  'verdict.playout-success',
+  'verdict.playout-out-of-moves',
+  'verdict.playout-game-over',
+] as const;
+
+/** The square picker (kind 'pick-squares'). */
+const PICK_NAMES = ['pick.legend', 'pick.count', 'pick.check', 'pick.right', 'pick.wrong'] as const;
 
 const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
 
@@ -126,6 +143,8 @@ const PAGE_NAMES = [
 export const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
+  ...PLAYOUT_NAMES,
+  ...PICK_NAMES,
   ...ODDS_NAMES,
   ...COUNTER_NAMES,
   ...REVIEW_NAMES,
@@ -144,6 +163,10 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
     case 'all-captures':
     case 'sandbox':
       return [...FRAME_NAMES, ...BOARD_NAMES];
+    case 'play-out':
+      return [...FRAME_NAMES, ...BOARD_NAMES, ...PLAYOUT_NAMES];
+    case 'pick-squares':
+      return [...FRAME_NAMES, ...PICK_NAMES];
     case 'identity-counter':
       return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
     case 'reveal-review':
@@ -153,14 +176,43 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
   }
 }
 
+/**
+ * The key of a finished game's reason under an exercise board: Banqi's lesson.ui.reason.<code>, and
+ * the game's own status strings (jungle.status.<code>) for Jungle, whose reasons and draw clock differ.
+ */
+export function statusReasonKey(game: GameId, reason: string): string {
+  switch (game) {
+    case 'banqi':
+      return uiKey(`reason.${reason}` as LessonUiName);
+    case 'jungle':
+      return `jungle.status.${reason}`;
+    default:
+      return assertNever(game);
+  }
+}
+
+/** The game-specific status keys an exercise island may show (the lesson.ui ones come with the kind). */
+export function statusReasonKeys(game: GameId): string[] {
+  switch (game) {
+    case 'banqi':
+      return [];
+    case 'jungle':
+      return JUNGLE_STATUS_REASONS.filter((r) => r !== 'none').map((r) => statusReasonKey(game, r));
+    default:
+      return assertNever(game);
+  }
+}
+
 /** Whether the island shows the engine's refusal reasons for this kind. */
-export const showsRefusals = (kind: ExerciseKind): boolean => kind !== 'identity-counter' && kind !== 'reveal-review';
+export const showsRefusals = (kind: ExerciseKind): boolean =>
+  kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'pick-squares';
 
 /** Every key one exercise island reads: its kind's lesson.ui strings, its own texts and, if shown, the refusals. */
 export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]): string[] {
   return [
     ...islandUiNames(ex.kind).map(uiKey),
     ...exerciseKeyList(ex),
+    ...statusReasonKeys(ex.game),
     ...(showsRefusals(ex.kind) ? refusalCodes.map((c) => illegalKey(ex.game, c)) : []),
   ];
 }

@@ -3,21 +3,24 @@ import type { GameId } from '../i18n/routes';
 import { BANQI_EXERCISES } from './banqi/exercises';
 import { BANQI_PRACTICE } from './banqi/practice';
 import { BANQI_RULES_VERSION } from './banqi/version';
+import { JUNGLE_EXERCISES } from './jungle/exercises';
+import { JUNGLE_PRACTICE } from './jungle/practice';
+import { JUNGLE_RULES_VERSION } from './jungle/version';
 import type { Exercise, PracticeStage } from './types';
 
 export const EXERCISES: Readonly<Record<GameId, readonly Exercise[]>> = {
   banqi: BANQI_EXERCISES,
-  jungle: [],
+  jungle: JUNGLE_EXERCISES,
 };
 
 export const PRACTICE: Readonly<Record<GameId, readonly PracticeStage[]>> = {
   banqi: BANQI_PRACTICE,
-  jungle: [],
+  jungle: JUNGLE_PRACTICE,
 };
 
 export const RULES_VERSION: Readonly<Record<GameId, string>> = {
   banqi: BANQI_RULES_VERSION,
-  jungle: 'Dou Shou Qi 7x9, Ply Yard rules J1-J6',
+  jungle: JUNGLE_RULES_VERSION,
 };
 
 /** The exercise with this id; throws (failing the build) for an unknown id. */

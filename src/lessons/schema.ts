@@ -76,6 +76,26 @@ export const exerciseShape = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ ...base, kind: z.literal('sandbox') }).strict(),
+  z.object({ ...base, kind: z.literal('pick-squares'), squares: z.array(square).min(1) }).strict(),
+  z
+    .object({
+      ...base,
+      kind: z.literal('play-out'),
+      goal: z.union([
+        z.object({ kind: z.literal('win'), reason: z.string().min(1).optional() }).strict(),
+        z.object({ kind: z.literal('capture'), piece: z.string().length(1) }).strict(),
+      ]),
+      within: z.number().int().min(1).max(10),
+      defence: z
+        .object({
+          level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+          nodes: z.number().int().min(100).max(200_000),
+          seed: z.number().int().min(0),
+        })
+        .strict(),
+      solution: z.array(move).min(1),
+    })
+    .strict(),
 ]);
 
 // Every kind of types.ts has a schema branch (compile-time check both ways).
@@ -114,6 +134,16 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
       break;
     case 'all-captures':
       for (const m of ex.captures) checkMove(m, 'capture');
+      break;
+    case 'play-out':
+      checkMove(ex.solution[0] ?? '', 'first solution move');
+      if (ex.solution.length > ex.within) out.push(`solution is longer than within (${ex.within})`);
+      if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
+      break;
+    case 'pick-squares':
+      for (const sq of ex.squares)
+        if (engine.explain(pos, sq + sq) === 'off-board') out.push(`square ${sq} is off the board`);
+      if (new Set(ex.squares).size !== ex.squares.length) out.push('squares are listed twice');
       break;
     case 'identity-counter':
     case 'reveal-review':

@@ -16,6 +16,10 @@
  *   rates the risk (`risk`) from public information only; `odds` are the chances of each outcome
  *   ('n/d' in lowest terms); `actualReveal` is what actually turned up in the game being reviewed.
  * - sandbox: a free board (every legal action is played, reveals draw from the pool); no answer.
+ * - pick-squares: "mark every square of a kind" (e.g. every Jungle trap); `squares` is the complete set.
+ * - play-out: "reach the goal within `within` of your moves": the reader plays, the page answers with the
+ *   AI at the fixed `defence` setting (node budget + seed: the same reply every time). `solution` is a
+ *   line of the reader's moves that reaches the goal against that defence (checked by the unit tests).
  */
 import type { GameId } from '../i18n/routes';
 import type { Mark } from '../board/types';
@@ -27,11 +31,13 @@ export const EXERCISE_KINDS = [
   'identity-counter',
   'reveal-review',
   'sandbox',
+  'pick-squares',
+  'play-out',
 ] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 /** The drill whose check criterion an exercise shows after the first attempt (text key lesson.<game>.criterion.<name>). */
-export const CRITERIA = ['cannon', 'count', 'reveal'] as const;
+export const CRITERIA = ['cannon', 'count', 'reveal', 'terrain', 'jump', 'den'] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
 /**
@@ -114,13 +120,46 @@ export interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
 }
 
+export interface PickSquaresExercise extends ExerciseBase {
+  readonly kind: 'pick-squares';
+  /** Every square the task asks for. */
+  readonly squares: readonly string[];
+}
+
+/**
+ * The goal of a play-out exercise: the reader's side wins (optionally for one status reason, e.g.
+ * Jungle's 'den-entered'), or the reader captures a piece of the named notation letter.
+ */
+export type PlayOutGoal =
+  { readonly kind: 'win'; readonly reason?: string } | { readonly kind: 'capture'; readonly piece: string };
+
+/** The AI's fixed, reproducible setting for a play-out defence. */
+export interface Defence {
+  readonly level: 1 | 2 | 3 | 4;
+  /** Node budget of each reply (the search stops there, so the reply never depends on the machine). */
+  readonly nodes: number;
+  readonly seed: number;
+}
+
+export interface PlayOutExercise extends ExerciseBase {
+  readonly kind: 'play-out';
+  readonly goal: PlayOutGoal;
+  /** The reader's moves allowed to reach the goal. */
+  readonly within: number;
+  readonly defence: Defence;
+  /** The reader's moves of one line that reaches the goal against `defence`. */
+  readonly solution: readonly string[];
+}
+
 export type Exercise =
   | LegalityExercise
   | FindMoveExercise
   | AllCapturesExercise
   | IdentityCounterExercise
   | RevealReviewExercise
-  | SandboxExercise;
+  | SandboxExercise
+  | PickSquaresExercise
+  | PlayOutExercise;
 
 /** A practice stage: a title key segment and its exercises, in order. */
 export interface PracticeStage {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- lesson`: what a rules-guide page with live exercises costs, from the built site
- * (run `npm run build` first): per locale's Banqi guide, the HTML (gzip), the JS its islands load
+ * (run `npm run build` first): per locale's guide of each game, the HTML (gzip), the JS its islands load
  * (component and renderer modules with their static imports, gzip), and the exercise islands'
  * serialized props. Measures only; asserts nothing.
  */
@@ -39,27 +39,28 @@ function spriteBytes(html: string): number {
 }
 
 export function benchLesson(): void {
-  for (const lang of LOCALES) {
-    const file = join(DIST, lang, 'banqi', 'index.html');
-    if (!existsSync(file)) throw new Error(`no ${file}: run npm run build first`);
-    const html = readFileSync(file, 'utf8');
-    const urls = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
-    const js = moduleClosure([...urls].filter((u) => u !== ''));
-    const islands = [...html.matchAll(/<astro-island\b[^>]*component-export="default"[^>]*>/g)].length;
-    const props = [...html.matchAll(/<astro-island\b[^>]*\bprops="([^"]*)"/g)].reduce(
-      (n, m) => n + (m[1] ?? '').length,
-      0,
-    );
-    // Elements as the server sends them (start tags); the islands add a few once hydrated.
-    const elements = [...html.matchAll(/<[a-zA-Z][\w-]*/g)].length;
-    const registry = /<script[^>]*id="plyyard-strings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    console.log(
-      `/${lang}/banqi/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ${elements} elements, ` +
-        `page strings ${kb(registry.length)}, ` +
-        `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
-        `piece sprite ${kb(spriteBytes(html))} gzip`,
-    );
-  }
+  for (const guide of ['banqi', 'dou-shou-qi'])
+    for (const lang of LOCALES) {
+      const file = join(DIST, lang, guide, 'index.html');
+      if (!existsSync(file)) throw new Error(`no ${file}: run npm run build first`);
+      const html = readFileSync(file, 'utf8');
+      const urls = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
+      const js = moduleClosure([...urls].filter((u) => u !== ''));
+      const islands = [...html.matchAll(/<astro-island\b[^>]*component-export="default"[^>]*>/g)].length;
+      const props = [...html.matchAll(/<astro-island\b[^>]*\bprops="([^"]*)"/g)].reduce(
+        (n, m) => n + (m[1] ?? '').length,
+        0,
+      );
+      // Elements as the server sends them (start tags); the islands add a few once hydrated.
+      const elements = [...html.matchAll(/<[a-zA-Z][\w-]*/g)].length;
+      const registry = /<script[^>]*id="plyyard-strings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      console.log(
+        `/${lang}/${guide}/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ${elements} elements, ` +
+          `page strings ${kb(registry.length)}, ` +
+          `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
+          `piece sprite ${kb(spriteBytes(html))} gzip`,
+      );
+    }
   for (const lang of LOCALES) {
     for (const slug of ['banqi', 'dou-shou-qi']) {
       const file = join(DIST, lang, slug, 'play', 'index.html');

@@ -15,13 +15,7 @@ import { illegalKey } from '../../lessons/keys';
 import { judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
 import { moveText, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
-
-const arrow = (move: string, tone: 'good' | 'bad'): Mark => ({
-  kind: 'arrow',
-  from: move.slice(0, 2),
-  to: move.slice(2, 4),
-  tone,
-});
+import { arrow, boardMoves, exerciseStart } from './board-view';
 
 /** Marks that show the answer on the board. */
 function answerMarks(ex: BoardEx): Mark[] {
@@ -42,11 +36,7 @@ function answerMarks(ex: BoardEx): Mark[] {
 export function BoardExercise(props: KindProps<BoardEx>) {
   const { ex, texts, board } = props;
   const engine = lessonEngine(ex.game) as LessonEngine<unknown>;
-  const start = useMemo(() => {
-    const p = engine.parse(ex.position);
-    if (!p.ok) throw new Error(`exercise ${ex.id}: bad position`);
-    return p.value;
-  }, [engine, ex]);
+  const start = useMemo(() => exerciseStart(engine, ex), [engine, ex]);
   const [pos, setPos] = useState<unknown>(start);
   const [found, setFound] = useState<readonly string[]>([]);
   const [last, setLast] = useState<BoardMove | null>(null);
@@ -54,16 +44,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const rng = useRef(createRng(Date.now()));
 
   const text = engine.format(pos);
-  const legal = useMemo(() => engine.legalMoves(pos), [engine, pos]);
-  const movable = useMemo(() => {
-    const map = new Map<string, string[]>(engine.ownSquares(pos).map((sq) => [sq, []]));
-    for (const m of legal) if (!engine.isReveal(m)) map.get(m.slice(0, 2))?.push(m.slice(2, 4));
-    return map;
-  }, [engine, pos, legal]);
-  const revealable = useMemo(
-    () => new Set(legal.filter((m) => engine.isReveal(m)).map((m) => m.slice(0, 2))),
-    [engine, legal],
-  );
+  const { movable, revealable } = useMemo(() => boardMoves(engine, pos), [engine, pos]);
 
   const reason = (code: string): string => texts.key(illegalKey(ex.game, code));
   const left = ex.kind === 'all-captures' ? (n: number) => ex.captures.length - n : () => 0;

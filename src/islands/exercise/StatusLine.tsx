@@ -1,6 +1,6 @@
-/** Whose turn it is, or how the game ended (B2, B8), under an exercise board. */
+/** Whose turn it is, or how the game ended (B2, B8, J6), under an exercise board. */
 import type { LessonEngine } from '../../lessons/engine';
-import type { LessonUiName } from '../../lessons/keys';
+import { statusReasonKey, type LessonUiName } from '../../lessons/keys';
 import type { Texts } from './text';
 
 export function StatusLine(props: { engine: LessonEngine<unknown>; pos: unknown; texts: Texts }) {
@@ -9,7 +9,7 @@ export function StatusLine(props: { engine: LessonEngine<unknown>; pos: unknown;
   const text =
     st.result === 'ongoing'
       ? texts.ui(`turn.${engine.turn(pos)}` as LessonUiName)
-      : `${texts.ui(`result.${st.result}` as LessonUiName)} ${texts.ui(`reason.${st.reason}` as LessonUiName)}`;
+      : `${texts.ui(`result.${st.result}` as LessonUiName)} ${texts.key(statusReasonKey(engine.game, st.reason))}`;
   return (
     <p class="exercise-status" data-result={st.result}>
       {text}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsDraw } from '../../../src/ai/draw';
+import { bestJungleMove } from '../../../src/ai/jungle';
 import { handleAiRequest } from '../../../src/ai/protocol';
 import { START_TEXT, legalActions, makeAction } from '../../../src/engine/banqi';
 import { START_POSITION as JUNGLE_START, legalMoves, makeMove } from '../../../src/engine/jungle/index';
@@ -45,12 +46,25 @@ describe('AI worker protocol', () => {
     expect(handleAiRequest(request({ timeMs: 0 })).error).toBe('bad-time');
     expect(handleAiRequest(request({ timeMs: 'fast' })).error).toBe('bad-time');
     expect(handleAiRequest(request({ seed: 1.5 })).error).toBe('bad-seed');
+    expect(handleAiRequest(request({ nodes: 0 })).error).toBe('bad-nodes');
+    expect(handleAiRequest(request({ nodes: 2.5 })).error).toBe('bad-nodes');
+    expect(handleAiRequest(request({ nodes: 'many' })).error).toBe('bad-nodes');
     expect(handleAiRequest(request({ position: 'l5t/1d3c1 r 0 1' }))).toEqual({
       id: 3,
       move: null,
       error: 'bad-position',
     });
     expect(handleAiRequest(request({ game: 'banqi', position: JUNGLE_START })).error).toBe('bad-position');
+  });
+
+  it('a node budget gives the same move as bestJungleMove with that budget (reproducible defence)', () => {
+    const pos = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1';
+    const best = bestJungleMove(junglePos(pos), { level: 4, nodes: 3000, seed: 7 });
+    const reply = handleAiRequest(request({ position: pos, level: 4, nodes: 3000, seed: 7, timeMs: 1 }));
+    expect(reply.move).toBe(best.move === null ? null : makeMove(best.move));
+    expect(handleAiRequest(request({ position: pos, level: 4, nodes: 3000, seed: 7, timeMs: 1 })).move).toBe(
+      reply.move,
+    );
   });
 
   it('a draw request gets the acceptsDraw answer', () => {

@@ -1,7 +1,7 @@
 /**
- * Content parity of the Banqi guide (issue 7): every locale's MDX has the sections, exercises and
- * FAQ entries of content-brief.md, in the same order, so no locale lacks what another has.
- * (While a locale is still a placeholder, its tests here fail on purpose.)
+ * Content parity of both rules guides (issues 7 and 12): every locale's MDX has the sections,
+ * exercises and FAQ entries of content-brief.md, in the same order, so no locale lacks what another
+ * has. (While a locale is still a placeholder, its tests here fail on purpose.)
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,46 @@ import { LOCALES, type Locale } from '../../../src/i18n/locales';
 import { BANQI_EXERCISES } from '../../../src/lessons/banqi/exercises';
 import { BANQI_FAQ, BANQI_GUIDE_SECTIONS } from '../../../src/lessons/banqi/guide';
 import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
+import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
+import { JUNGLE_FAQ, JUNGLE_GUIDE_SECTIONS } from '../../../src/lessons/jungle/guide';
+import { JUNGLE_PRACTICE } from '../../../src/lessons/jungle/practice';
+import type { GameId } from '../../../src/i18n/routes';
+import type { Exercise, PracticeStage } from '../../../src/lessons/types';
+
+/** What each guide must contain; `noBoard` lists the FAQ entries a board cannot show. */
+interface GuideSpec {
+  readonly game: GameId;
+  readonly name: string;
+  readonly file: string;
+  readonly sections: readonly string[];
+  readonly faq: readonly string[];
+  readonly exercises: readonly Exercise[];
+  readonly practice: readonly PracticeStage[];
+  readonly noBoard: readonly string[];
+}
+
+const GUIDES: readonly GuideSpec[] = [
+  {
+    game: 'banqi',
+    name: 'Banqi',
+    file: 'banqi.mdx',
+    sections: BANQI_GUIDE_SECTIONS,
+    faq: BANQI_FAQ,
+    exercises: BANQI_EXERCISES,
+    practice: BANQI_PRACTICE,
+    noBoard: ['ai'],
+  },
+  {
+    game: 'jungle',
+    name: 'Jungle',
+    file: 'dou-shou-qi.mdx',
+    sections: JUNGLE_GUIDE_SECTIONS,
+    faq: JUNGLE_FAQ,
+    exercises: JUNGLE_EXERCISES,
+    practice: JUNGLE_PRACTICE,
+    noBoard: [],
+  },
+];
 
 interface Guide {
   sections: { id: string; body: string }[];
@@ -18,8 +58,8 @@ interface Guide {
   text: string;
 }
 
-function read(lang: Locale): Guide {
-  const text = readFileSync(fileURLToPath(new URL(`../../../content/${lang}/banqi.mdx`, import.meta.url)), 'utf8');
+function read(lang: Locale, file: string): Guide {
+  const text = readFileSync(fileURLToPath(new URL(`../../../content/${lang}/${file}`, import.meta.url)), 'utf8');
   const blocks = (tag: string): { id: string; body: string }[] =>
     [...text.matchAll(new RegExp(`<${tag} id="([^"]+)">([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => ({
       id: m[1]!,
@@ -41,62 +81,68 @@ const slug = (heading: string): string =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 
-const PRACTICE_IDS = BANQI_PRACTICE.flatMap((s) => s.exercises) as readonly string[];
-const PAGE_IDS = BANQI_EXERCISES.map((e) => e.id).filter((id) => !PRACTICE_IDS.includes(id));
-const reference = read('pt');
+/** A lesson component, with the guide's game named unless it is Banqi (the components' default). */
+const component = (spec: GuideSpec, name: string): RegExp =>
+  new RegExp(`<${name}${spec.game === 'banqi' ? '' : ` game="${spec.game}"`}\\s*/>`);
 
-describe('the reference guide (pt) follows the content brief', () => {
-  it('has the brief’s sections in order', () => {
-    expect(reference.sections.map((s) => s.id)).toEqual([...BANQI_GUIDE_SECTIONS]);
-  });
+for (const spec of GUIDES) {
+  const PRACTICE_IDS = spec.practice.flatMap((s) => s.exercises) as readonly string[];
+  const PAGE_IDS = spec.exercises.map((e) => e.id).filter((id) => !PRACTICE_IDS.includes(id));
+  const reference = read('pt', spec.file);
 
-  it('has the brief’s FAQ entries in order, inside the faq section', () => {
-    expect(reference.faq.map((f) => f.id)).toEqual([...BANQI_FAQ]);
-  });
-});
-
-for (const lang of LOCALES) {
-  describe(`${lang}: the Banqi guide`, () => {
-    const guide = read(lang);
-
-    it(`has the same sections as ${lang === 'pt' ? 'the brief' : 'pt'}, in order`, () => {
-      expect(guide.sections.map((s) => s.id)).toEqual(reference.sections.map((s) => s.id));
+  describe(`the reference ${spec.name} guide (pt) follows the content brief`, () => {
+    it('has the brief’s sections in order', () => {
+      expect(reference.sections.map((s) => s.id)).toEqual([...spec.sections]);
     });
 
-    it('places the same exercises in the same order, each exercise of the data once (practice ones via <Practice />)', () => {
-      expect(guide.exercises).toEqual(reference.exercises);
-      expect([...guide.exercises].sort()).toEqual([...PAGE_IDS].sort());
-      const practice = guide.sections.find((s) => s.id === 'practice');
-      expect(practice?.body.match(/<Practice\s*\/>/g)).toHaveLength(1);
-    });
-
-    it('has the same FAQ entries, and a live board in every one a board can show (all but "ai")', () => {
-      expect(guide.faq.map((f) => f.id)).toEqual(reference.faq.map((f) => f.id));
-      for (const f of guide.faq) expect(/<Exercise id=/.test(f.body), f.id).toBe(f.id !== 'ai');
-    });
-
-    it('gives every rule section its own live board', () => {
-      for (const s of guide.sections.filter((x) => x.id.startsWith('rules-') && x.id !== 'rules-version')) {
-        expect(/<Exercise id=/.test(s.body), s.id).toBe(true);
-      }
-    });
-
-    it('has the rules-version card linking to the sources section’s heading, the call to play and the report link', () => {
-      const card = /<RulesCard editorial="([^"]+)"\s*\/>/.exec(
-        guide.sections.find((s) => s.id === 'rules-version')?.body ?? '',
-      );
-      const sources = guide.sections.find((s) => s.id === 'sources')?.body ?? '';
-      const heading = /^## (.+)$/m.exec(sources)?.[1] ?? '';
-      expect(card?.[1]).toBe(slug(heading));
-      expect(sources).toMatch(/<ReportLink\s*\/>/);
-      expect(sources).toContain('contact@plyyard.com');
-      expect(guide.sections.find((s) => s.id === 'play')?.body).toMatch(/<PlayCall\s*\/>/);
-    });
-
-    it('headings its sections in Markdown (## / ###), so they get anchors in the page’s language', () => {
-      for (const s of guide.sections.filter((x) => !['lead', 'rules-version'].includes(x.id))) {
-        expect(/^#{2,3} \S/m.test(s.body), s.id).toBe(true);
-      }
+    it('has the brief’s FAQ entries in order, inside the faq section', () => {
+      expect(reference.faq.map((f) => f.id)).toEqual([...spec.faq]);
     });
   });
+
+  for (const lang of LOCALES) {
+    describe(`${lang}: the ${spec.name} guide`, () => {
+      const guide = read(lang, spec.file);
+
+      it(`has the same sections as ${lang === 'pt' ? 'the brief' : 'pt'}, in order`, () => {
+        expect(guide.sections.map((s) => s.id)).toEqual(reference.sections.map((s) => s.id));
+      });
+
+      it('places the same exercises in the same order, each exercise of the data once (practice ones via <Practice />)', () => {
+        expect(guide.exercises).toEqual(reference.exercises);
+        expect([...guide.exercises].sort()).toEqual([...PAGE_IDS].sort());
+        const practice = guide.sections.find((s) => s.id === 'practice');
+        expect(practice?.body.match(new RegExp(component(spec, 'Practice'), 'g'))).toHaveLength(1);
+      });
+
+      it('has the same FAQ entries, and a live board in every one a board can show', () => {
+        expect(guide.faq.map((f) => f.id)).toEqual(reference.faq.map((f) => f.id));
+        for (const f of guide.faq) expect(/<Exercise id=/.test(f.body), f.id).toBe(!spec.noBoard.includes(f.id));
+      });
+
+      it('gives every rule section its own live board', () => {
+        for (const s of guide.sections.filter((x) => x.id.startsWith('rules-') && x.id !== 'rules-version')) {
+          expect(/<Exercise id=/.test(s.body), s.id).toBe(true);
+        }
+      });
+
+      it('has the rules-version card linking to the sources section’s heading, the call to play and the report link', () => {
+        const card = new RegExp(
+          `<RulesCard${spec.game === 'banqi' ? '' : ` game="${spec.game}"`} editorial="([^"]+)"\\s*/>`,
+        ).exec(guide.sections.find((s) => s.id === 'rules-version')?.body ?? '');
+        const sources = guide.sections.find((s) => s.id === 'sources')?.body ?? '';
+        const heading = /^## (.+)$/m.exec(sources)?.[1] ?? '';
+        expect(card?.[1]).toBe(slug(heading));
+        expect(sources).toMatch(component(spec, 'ReportLink'));
+        expect(sources).toContain('contact@plyyard.com');
+        expect(guide.sections.find((s) => s.id === 'play')?.body).toMatch(component(spec, 'PlayCall'));
+      });
+
+      it('headings its sections in Markdown (## / ###), so they get anchors in the page’s language', () => {
+        for (const s of guide.sections.filter((x) => !['lead', 'rules-version'].includes(x.id))) {
+          expect(/^#{2,3} \S/m.test(s.body), s.id).toBe(true);
+        }
+      });
+    });
+  }
 }

@@ -1,9 +1,14 @@
 /** Shared helpers for the lesson tests: exercises by kind, parsed positions. */
 import { parsePosition, squareOf, type Position } from '../../../src/engine/banqi';
 import { BANQI_EXERCISES } from '../../../src/lessons/banqi/exercises';
+import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import type { Exercise } from '../../../src/lessons/types';
 
+/** The Banqi exercises (the tests of this folder that parse positions are Banqi's; Jungle's have jungle-*.test.ts). */
 export const EXERCISES: readonly Exercise[] = BANQI_EXERCISES;
+
+/** Every exercise of every game. */
+export const ALL_EXERCISES: readonly Exercise[] = [...BANQI_EXERCISES, ...JUNGLE_EXERCISES];
 
 export function ofKind<K extends Exercise['kind']>(kind: K): Extract<Exercise, { kind: K }>[] {
   return EXERCISES.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);

@@ -1,25 +1,38 @@
 /**
  * Every lesson text exists, non-empty, in all four dictionaries: each exercise's task, hints,
  * answer and reasoning, the controls, the criteria and stages, and one refusal text per engine code
- * (banqi.illegal.*). And no lesson key is left over that nothing uses.
+ * (banqi.illegal.*, jungle.illegal.*). And no lesson key is left over that nothing uses.
  */
 import { describe, expect, it } from 'vitest';
 import { ILLEGAL_REASONS } from '../../../src/engine/banqi';
+import { ILLEGAL_REASONS as JUNGLE_REASONS } from '../../../src/engine/jungle';
 import { DICTIONARIES } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
-import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
-import { LESSON_UI_KEYS, exerciseKeyList, gameLessonKeys, illegalKey } from '../../../src/lessons/keys';
-import { CRITERIA } from '../../../src/lessons/types';
-import { EXERCISES } from './helpers';
+import { GAME_IDS } from '../../../src/i18n/routes';
+import {
+  LESSON_UI_KEYS,
+  exerciseKeyList,
+  gameLessonKeys,
+  illegalKey,
+  statusReasonKeys,
+} from '../../../src/lessons/keys';
+import { PRACTICE } from '../../../src/lessons/registry';
+import { ALL_EXERCISES as EXERCISES } from './helpers';
 
 const exerciseKeys = EXERCISES.flatMap((ex) => exerciseKeyList(ex));
-const gameKeys = gameLessonKeys(
-  'banqi',
-  CRITERIA,
-  BANQI_PRACTICE.map((s) => s.id),
+const gameKeys = GAME_IDS.flatMap((game) =>
+  gameLessonKeys(
+    game,
+    [...new Set(EXERCISES.filter((e) => e.game === game).flatMap((e) => e.criterion ?? []))],
+    PRACTICE[game].map((s) => s.id),
+  ),
 );
-const illegalKeys = ILLEGAL_REASONS.map((c) => illegalKey('banqi', c));
-const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys]);
+const illegalKeys = [
+  ...ILLEGAL_REASONS.map((c) => illegalKey('banqi', c)),
+  ...JUNGLE_REASONS.map((c) => illegalKey('jungle', c)),
+];
+const statusKeys = GAME_IDS.flatMap(statusReasonKeys);
+const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys, ...statusKeys]);
 
 describe('lesson texts in every locale', () => {
   for (const lang of LOCALES) {
@@ -35,8 +48,8 @@ describe('lesson texts in every locale', () => {
     });
   }
 
-  it('every refusal code of the engine has a key (B1-B9 reasons are all translatable)', () => {
-    expect(illegalKeys).toHaveLength(ILLEGAL_REASONS.length);
+  it('every refusal code of the engines has a key (B1-B9 and J1-J6 reasons are all translatable)', () => {
+    expect(illegalKeys).toHaveLength(ILLEGAL_REASONS.length + JUNGLE_REASONS.length);
     for (const k of illegalKeys) expect(DICTIONARIES.pt[k as keyof typeof DICTIONARIES.pt]).toBeTruthy();
   });
 

@@ -1,0 +1,82 @@
+/**
+ * Kind 'pick-squares': the board shows the position as a diagram; under it, one toggle button per
+ * square (rank by rank, from the top) lets the reader mark every square the task names, by pointer
+ * or keyboard. "Check" compares the marks with the stored set (../../lessons/pick.ts).
+ */
+import { useMemo, useState } from 'preact/hooks';
+import Board from '../Board';
+import { dimensionsOf } from '../../board/faces';
+import { squareName } from '../../board/geometry';
+import type { Mark } from '../../board/types';
+import { checkPicks, pickSolved } from '../../lessons/pick';
+import type { PickSquaresExercise as PickData } from '../../lessons/types';
+import type { KindProps } from './text';
+
+export function PickSquaresExercise(props: KindProps<PickData>) {
+  const { ex, texts, board } = props;
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const dims = dimensionsOf(ex.game);
+  const rows = useMemo(
+    () =>
+      Array.from({ length: dims.ranks }, (_, r) =>
+        Array.from({ length: dims.files }, (__, f) => squareName(f, dims.ranks - 1 - r)),
+      ),
+    [dims],
+  );
+
+  const toggle = (sq: string): void =>
+    setPicked(picked.includes(sq) ? picked.filter((p) => p !== sq) : [...picked, sq]);
+
+  function check(): void {
+    const c = checkPicks(ex.squares, picked);
+    if (pickSolved(c)) {
+      props.onFeedback({ verdict: 'success', tone: 'good', solved: true, attempt: true, text: texts.ui('pick.right') });
+      return;
+    }
+    props.onFeedback({
+      verdict: 'refused',
+      tone: 'bad',
+      attempt: true,
+      text: texts.ui('pick.wrong', { missing: c.missing.length, extra: c.extra.length }),
+    });
+  }
+
+  const marks = useMemo(() => {
+    const out: Mark[] = picked.map((square) => ({ kind: 'circle', square, tone: 'info' }));
+    if (props.showAnswer) out.push(...ex.squares.map((square): Mark => ({ kind: 'square', square, tone: 'good' })));
+    return out;
+  }, [picked, props.showAnswer, ex.squares]);
+
+  const legendId = `${props.idBase}-pick`;
+  return (
+    <>
+      <Board game={ex.game} position={ex.position} marks={marks} interactive={false} strings={board} />
+      <div class="exercise-pick" role="group" aria-labelledby={legendId}>
+        <p id={legendId} class="exercise-subheading">
+          {texts.ui('pick.legend')}
+        </p>
+        {rows.map((row) => (
+          <div class="exercise-pick-row" key={row[0]}>
+            {row.map((sq) => (
+              <button
+                type="button"
+                key={sq}
+                class="exercise-pick-square"
+                data-pick={sq}
+                aria-pressed={picked.includes(sq) ? 'true' : 'false'}
+                onClick={() => toggle(sq)}
+              >
+                {sq}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p class="exercise-count">{texts.ui('pick.count', { count: picked.length })}</p>
+      <button type="button" class="exercise-button" onClick={check}>
+        {texts.ui('pick.check')}
+      </button>
+      {props.feedback}
+    </>
+  );
+}
