@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { canonicalStart, startText } from './game-rules';
 import { newRoomId, newSeatToken } from './ids';
-import { LIMITS } from './limits';
+import type { Limits } from './limits';
 import { createRequestSchema, type CreateResponse } from './protocol';
 import { KeyedLimiter } from './rate-limit';
 import { createRoom } from './room';
@@ -20,8 +20,7 @@ export interface HttpOptions {
   readonly store: RoomStore;
   /** The built site; null serves only the API. */
   readonly dist: string | null;
-  readonly ttlMs: number;
-  readonly createBurst?: number;
+  readonly limits: Limits;
   readonly now?: () => number;
 }
 
@@ -58,13 +57,13 @@ function parseJson(text: string): unknown {
 
 export function httpApp(o: HttpOptions): RequestListener {
   const now = o.now ?? Date.now;
-  const limiter = new KeyedLimiter(o.createBurst ?? LIMITS.createBurst, LIMITS.createPerSecond, now);
+  const limiter = new KeyedLimiter(o.limits.createBurst, o.limits.createPerSecond, now);
   const assets = o.dist === null ? null : sirv(o.dist, { etag: true, dev: false });
   const notFound = o.dist === null ? '' : readFileSync(join(o.dist, '404.html'), 'utf8');
 
   async function create(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!limiter.take(req.socket.remoteAddress ?? '')) return send(res, 429, { error: 'rate-limited' });
-    const text = await readBody(req, LIMITS.maxBodyBytes);
+    const text = await readBody(req, o.limits.maxBodyBytes);
     if (text === null) return send(res, 413, { error: 'bad-message' });
     const parsed = createRequestSchema.safeParse(parseJson(text));
     if (!parsed.success) return send(res, 400, { error: 'bad-message' });
@@ -82,7 +81,7 @@ export function httpApp(o: HttpOptions): RequestListener {
         creatorToken: token,
         timeControl,
         now: now(),
-        ttlMs: o.ttlMs,
+        ttlMs: o.limits.roomTtlMs,
       });
       if (await o.store.create(room)) {
         const body: CreateResponse = { room: room.id, token, seat: 'first' };

@@ -15,3 +15,5 @@ export const LIMITS = {
   /** A room with no action for this long expires (ROOM_TTL_MS overrides). */
   roomTtlMs: 2 * 60 * 60 * 1000,
 } as const;
+
+export type Limits = { readonly [K in keyof typeof LIMITS]: number };

@@ -12,7 +12,7 @@ const server = await startServer({
   host: process.env.HOST ?? '127.0.0.1',
   dist: fileURLToPath(new URL('../../dist', import.meta.url)),
   redisUrl: process.env.REDIS_URL,
-  ttlMs: ttl,
+  limits: ttl === undefined ? {} : { roomTtlMs: ttl },
 });
 console.log(
   `Ply Yard: http://${process.env.HOST ?? '127.0.0.1'}:${server.port}/${process.env.REDIS_URL ? ' (rooms in Redis)' : ''}`,

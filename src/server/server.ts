@@ -8,7 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { httpApp } from './http-app';
-import { LIMITS } from './limits';
+import { LIMITS, type Limits } from './limits';
 import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';
 import { attachRooms, type RoomServer } from './socket-rooms';
@@ -20,9 +20,8 @@ export interface ServerOptions {
   /** The built site; null serves only the API and the protocol. */
   readonly dist: string | null;
   readonly redisUrl?: string;
-  readonly ttlMs?: number;
-  /** Rooms one address may create in a burst (the load bench raises it). */
-  readonly createBurst?: number;
+  /** Changes to the default limits (time to live, rate limits; tests and the load bench change them). */
+  readonly limits?: Partial<Limits>;
   readonly now?: () => number;
 }
 
@@ -34,10 +33,11 @@ export interface RunningServer {
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const now = o.now ?? Date.now;
+  const limits: Limits = { ...LIMITS, ...o.limits };
   const closers: (() => Promise<unknown>)[] = [];
   let store: RoomStore;
   const http: HttpServer = createServer();
-  const io: RoomServer = new Server(http, { maxHttpBufferSize: LIMITS.maxMessageBytes, serveClient: false });
+  const io: RoomServer = new Server(http, { maxHttpBufferSize: limits.maxMessageBytes, serveClient: false });
   if (o.redisUrl !== undefined) {
     store = await RedisStore.connect(o.redisUrl, now);
     const pub = createClient({ url: o.redisUrl });
@@ -51,11 +51,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       () => sub.quit(),
     );
   } else store = new MemoryStore(now);
-  http.on(
-    'request',
-    httpApp({ store, dist: o.dist, ttlMs: o.ttlMs ?? LIMITS.roomTtlMs, createBurst: o.createBurst, now }),
-  );
-  attachRooms(io, store, { now });
+  http.on('request', httpApp({ store, dist: o.dist, limits, now }));
+  attachRooms(io, store, { now, limits });
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '127.0.0.1', resolve));
   return {
     port: (http.address() as AddressInfo).port,

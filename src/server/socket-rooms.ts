@@ -6,7 +6,7 @@
  */
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
-import { LIMITS } from './limits';
+import { LIMITS, type Limits } from './limits';
 import { newSeatToken } from './ids';
 import {
   actSchema,
@@ -37,10 +37,12 @@ const refusal = (e: RoomError | 'room-not-found'): Refusal =>
 
 export interface SocketRoomsOptions {
   readonly now?: () => number;
+  readonly limits?: Limits;
 }
 
 export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoomsOptions = {}): void {
   const now = options.now ?? Date.now;
+  const limits = options.limits ?? LIMITS;
 
   async function present(id: string): Promise<Record<Seat, boolean>> {
     const [first, second] = await Promise.all([
@@ -62,7 +64,7 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
   io.on('connection', (socket: RoomSocket) => {
     socket.data.room = null;
     socket.data.seat = null;
-    const bucket = new TokenBucket(LIMITS.socketBurst, LIMITS.socketPerSecond, now);
+    const bucket = new TokenBucket(limits.socketBurst, limits.socketPerSecond, now);
     let refusedInARow = 0;
 
     /** The payload parsed and within the rate limit, or null after telling the client why not. */
@@ -76,7 +78,7 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
           ? (reply as (r: unknown) => void)
           : (r: unknown) => socket.emit('refused', (r as { error: Refusal }).error);
       const refuse = (code: string): null => {
-        if (++refusedInARow >= LIMITS.floodDisconnect) socket.disconnect(true);
+        if (++refusedInARow >= limits.floodDisconnect) socket.disconnect(true);
         answer({ ok: false, error: { code } });
         return null;
       };
