@@ -1,6 +1,7 @@
 /**
  * `npm start` runs this after the build: the site from dist/ and the rooms on PORT (default 4321),
- * HOST (default 127.0.0.1); REDIS_URL puts rooms in Redis; ROOM_TTL_MS sets the expiry of an idle room.
+ * HOST (default 127.0.0.1); REDIS_URL puts rooms in Redis; ROOM_TTL_MS sets the expiry of an idle room;
+ * PLYYARD_NO_SITE=1 serves only the rooms (tests start server processes without a build).
  */
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
@@ -10,7 +11,7 @@ const ttl = process.env.ROOM_TTL_MS === undefined ? undefined : Number(process.e
 const server = await startServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
-  dist: fileURLToPath(new URL('../../dist', import.meta.url)),
+  dist: process.env.PLYYARD_NO_SITE === '1' ? null : fileURLToPath(new URL('../../dist', import.meta.url)),
   redisUrl: process.env.REDIS_URL,
   limits: ttl === undefined ? {} : { roomTtlMs: ttl },
 });
