@@ -68,8 +68,8 @@ export type RoomError =
 export type RoomAction =
   | { readonly type: 'play'; readonly text: string }
   | { readonly type: 'resign' }
-  | { readonly type: 'draw'; readonly verb: 'offer' | 'accept' | 'decline' | 'withdraw' }
-  | { readonly type: 'rematch'; readonly verb: 'offer' | 'accept' | 'decline' | 'withdraw' }
+  | { readonly type: 'draw'; readonly verb: OfferVerb }
+  | { readonly type: 'rematch'; readonly verb: OfferVerb }
   | { readonly type: 'flag' };
 
 export const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -199,57 +199,50 @@ function playAction(room: Room, seat: Seat, text: string, now: number): Result<R
   return ok({ ...room, plies: [...room.plies, played.value], clock, drawOffer });
 }
 
-function drawAction(
-  room: Room,
+export type OfferVerb = 'offer' | 'accept' | 'decline' | 'withdraw';
+
+/**
+ * An offer between the seats (a draw, a rematch): what answering `verb` by `seat` does to the
+ * standing offer. 'agreed' when both sides want it (an offer answering the other's offer agrees too),
+ * else the offer that stands afterwards.
+ */
+export function answerOffer(
+  standing: Seat | null,
   seat: Seat,
-  verb: 'offer' | 'accept' | 'decline' | 'withdraw',
-): Result<Room, RoomError> {
-  if (isOver(room)) return err('game-over');
+  verb: OfferVerb,
+): Result<'agreed' | { readonly offer: Seat | null }, RoomError> {
+  const fromOther = standing === otherSeat(seat);
   switch (verb) {
     case 'offer':
-      if (room.drawOffer === otherSeat(seat)) return ok({ ...room, ending: { kind: 'agreed-draw' }, drawOffer: null });
-      return ok({ ...room, drawOffer: seat });
+      return ok(fromOther ? 'agreed' : { offer: seat });
     case 'accept':
-      if (room.drawOffer === null) return err('no-offer');
-      if (room.drawOffer === seat) return err('own-offer');
-      return ok({ ...room, ending: { kind: 'agreed-draw' }, drawOffer: null });
     case 'decline':
-      if (room.drawOffer === null) return err('no-offer');
-      if (room.drawOffer === seat) return err('own-offer');
-      return ok({ ...room, drawOffer: null });
+      if (!fromOther) return err(standing === seat ? 'own-offer' : 'no-offer');
+      return ok(verb === 'accept' ? 'agreed' : { offer: null });
     case 'withdraw':
-      if (room.drawOffer !== seat) return err('no-offer');
-      return ok({ ...room, drawOffer: null });
+      return standing === seat ? ok({ offer: null }) : err('no-offer');
     default:
       return assertNever(verb);
   }
 }
 
+function drawAction(room: Room, seat: Seat, verb: OfferVerb): Result<Room, RoomError> {
+  if (isOver(room)) return err('game-over');
+  const r = answerOffer(room.drawOffer, seat, verb);
+  if (!r.ok) return r;
+  return ok(
+    r.value === 'agreed'
+      ? { ...room, ending: { kind: 'agreed-draw' }, drawOffer: null }
+      : { ...room, drawOffer: r.value.offer },
+  );
+}
+
 /** A rematch swaps the seats' holders (so the colours swap) and starts again from the same start. */
-function rematchAction(
-  room: Room,
-  seat: Seat,
-  verb: 'offer' | 'accept' | 'decline' | 'withdraw',
-  now: number,
-): Result<Room, RoomError> {
+function rematchAction(room: Room, seat: Seat, verb: OfferVerb, now: number): Result<Room, RoomError> {
   if (!isOver(room)) return err('game-not-over');
-  const other = otherSeat(seat);
-  switch (verb) {
-    case 'offer':
-      if (room.rematchOffer === other) return ok(rematch(room, now));
-      return ok({ ...room, rematchOffer: seat });
-    case 'accept':
-      if (room.rematchOffer !== other) return err(room.rematchOffer === seat ? 'own-offer' : 'no-offer');
-      return ok(rematch(room, now));
-    case 'decline':
-      if (room.rematchOffer !== other) return err(room.rematchOffer === seat ? 'own-offer' : 'no-offer');
-      return ok({ ...room, rematchOffer: null });
-    case 'withdraw':
-      if (room.rematchOffer !== seat) return err('no-offer');
-      return ok({ ...room, rematchOffer: null });
-    default:
-      return assertNever(verb);
-  }
+  const r = answerOffer(room.rematchOffer, seat, verb);
+  if (!r.ok) return r;
+  return ok(r.value === 'agreed' ? rematch(room, now) : { ...room, rematchOffer: r.value.offer });
 }
 
 function rematch(room: Room, now: number): Room {

@@ -4,10 +4,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../play/types';
-import type { RoomView } from '../../server/room';
+import type { OfferVerb, RoomView } from '../../server/room';
 import { tr, type Strings } from '../play/text';
-
-type Verb = 'offer' | 'accept' | 'decline' | 'withdraw';
 
 interface Props {
   strings: Strings;
@@ -17,8 +15,8 @@ interface Props {
   confirmingResign: boolean;
   onResign: () => void;
   onResignAnswer: (yes: boolean) => void;
-  onDraw: (verb: Verb) => void;
-  onRematch: (verb: Verb) => void;
+  onDraw: (verb: OfferVerb) => void;
+  onRematch: (verb: OfferVerb) => void;
 }
 
 function Button(p: { action: string; primary?: boolean; onClick: () => void; children: ComponentChildren }) {
@@ -45,7 +43,7 @@ function Offer(p: {
   accept: string;
   decline: string;
   withdraw: string;
-  on: (verb: Verb) => void;
+  on: (verb: OfferVerb) => void;
 }) {
   if (p.by === null) return null;
   const s = p.strings;

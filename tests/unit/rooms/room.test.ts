@@ -122,6 +122,8 @@ describe('resignation and rematch', () => {
     room = must(act(room, 'first', { type: 'resign' }, 2));
     expect(room.ending).toEqual({ kind: 'resigned', seat: 'first' });
     room = must(act(room, 'second', { type: 'rematch', verb: 'offer' }, 3));
+    expect(act(room, 'second', { type: 'rematch', verb: 'accept' }, 3)).toEqual({ ok: false, error: 'own-offer' });
+    expect(must(act(room, 'first', { type: 'rematch', verb: 'decline' }, 3)).rematchOffer).toBeNull();
     room = must(act(room, 'first', { type: 'rematch', verb: 'accept' }, 4));
     expect(room.round).toBe(2);
     expect(room.plies).toEqual([]);
