@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { violations } from './axe';
 import { openPlay, playPath, text } from './play-page';
 
 /** The room server's port in these tests (PLYYARD_ROOMS_TEST_PORT overrides). */
@@ -16,17 +17,18 @@ const START = 'X1X1X1r1/1X1X1X1X/X1X1X1X1/R1X1X1X1 r G1A2E2R1H1g1a2e2r1h1 0 1';
 let server: ChildProcess | null = null;
 
 test.describe('online rooms', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Serial, and generous: three browser contexts and a server share a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   test.beforeAll(async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(PORT) },
       stdio: 'ignore',
       detached: true,
     });
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const up = await fetch(`${ROOMS}/pt/`).then(
         (r) => r.ok,
         () => false,
@@ -52,14 +54,15 @@ test.describe('online rooms', () => {
     await alice.locator('[data-action="invite"]').click();
     const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
     expect(link).toMatch(new RegExp(`^${ROOMS}/pt/banqi/room/#[A-Za-z0-9_-]{22}$`));
+    expect(await violations(alice)).toEqual([]);
     await alice.locator('[data-action="enter-room"]').click();
-    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true');
+    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(boardOf(alice)).toHaveAttribute('data-position', START);
     await expect(yourTurn(alice)).toHaveAttribute('data-your-turn', 'true');
     await expect(alice.getByTestId('room-waiting')).toHaveText(text('pt', 'room.waiting'));
 
     await bob.goto(link!);
-    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true');
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(yourTurn(bob)).toHaveAttribute('data-your-turn', 'false');
     await expect(alice.getByTestId('room-presence')).toHaveAttribute('data-present', 'true');
 
@@ -83,7 +86,7 @@ test.describe('online rooms', () => {
 
     // Bob reloads: back in his seat, same board, still not his turn.
     await bob.reload();
-    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true');
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(4);
     await expect(yourTurn(bob)).toHaveAttribute('data-your-turn', 'false');
     await expect(bob.getByTestId('room-watching')).toHaveCount(0);
@@ -93,6 +96,14 @@ test.describe('online rooms', () => {
     // Nothing face down is named on either page.
     for (const page of [alice, bob])
       expect(await page.locator('.play [data-position]').getAttribute('data-position')).toMatch(/X/);
+
+    // A draw offer, seen and declined by the other reader; then nothing is pending.
+    await alice.locator('[data-action="draw-offer"]').click();
+    await expect(bob.locator('[data-action="draw-accept"]')).toBeVisible();
+    expect(await violations(bob)).toEqual([]);
+    await bob.locator('[data-action="draw-decline"]').click();
+    await expect(alice.locator('[data-action="draw-offer"]')).toBeVisible();
+    await expect(bob.locator('[data-action="draw-accept"]')).toHaveCount(0);
 
     // A third reader only watches.
     const carol = await (await browser.newContext()).newPage();
