@@ -74,15 +74,6 @@ export function clockText(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Time left per seat at `now` (server time), counting down the side to move's clock. */
-export function clockLeft<P>(state: GameState<P>, view: RoomView, now: number): Record<Seat, number> | null {
-  const clock = view.clock;
-  if (clock === null) return null;
-  if (clock.since === null || view.ending !== null) return { ...clock.left };
-  const mover = seatToMove(state);
-  return { ...clock.left, [mover]: clock.left[mover] - (now - clock.since) };
-}
-
 /** The room id of a room page's URL: the hash (`#<id>`) or `?room=<id>`; null when it names none. */
 export function roomIdOf(location: { hash: string; search: string }): string | null {
   const fromHash = location.hash.replace(/^#/, '');
