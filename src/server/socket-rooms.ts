@@ -67,16 +67,23 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
     const bucket = new TokenBucket(limits.socketBurst, limits.socketPerSecond, now);
     let refusedInARow = 0;
 
+    /**
+     * How to answer a message: its acknowledgement callback, or (when the client sent none) a
+     * 'refused' event for a refusal and nothing for a success.
+     */
+    function answerer<R extends JoinReply | ActReply>(reply: unknown): (r: R) => void {
+      if (typeof reply === 'function') return reply as (r: R) => void;
+      return (r) => {
+        if (!r.ok) socket.emit('refused', r.error);
+      };
+    }
+
     /** The payload parsed and within the rate limit, or null after telling the client why not. */
     function admit<T>(
       schema: ZodType<T>,
       payload: unknown,
-      reply: unknown,
-    ): { value: T; reply: (r: never) => void } | null {
-      const answer =
-        typeof reply === 'function'
-          ? (reply as (r: unknown) => void)
-          : (r: unknown) => socket.emit('refused', (r as { error: Refusal }).error);
+      answer: (r: { ok: false; error: Refusal }) => void,
+    ): T | null {
       const refuse = (code: string): null => {
         if (++refusedInARow >= limits.floodDisconnect) socket.disconnect(true);
         answer({ ok: false, error: { code } });
@@ -86,57 +93,72 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return refuse('bad-message');
       refusedInARow = 0;
-      return { value: parsed.data, reply: answer as (r: never) => void };
+      return parsed.data;
     }
 
-    socket.on('join', async (payload, reply) => {
-      const got = admit(joinSchema, payload, reply);
-      if (got === null) return;
-      const answer = got.reply as (r: JoinReply) => void;
-      const { room: id, token } = got.value;
-      const room = await store.get(id);
-      if (room === null) return answer({ ok: false, error: { code: 'room-not-found' } });
-      if (isExpired(room, now())) return answer({ ok: false, error: { code: 'expired' } });
-      let seat = seatOf(room, token);
-      let newToken: string | undefined;
-      if (seat === null) {
-        const fresh = newSeatToken();
-        const taken = await store.update(id, (r) => {
-          const t = takeSeat(r, fresh, now());
-          return t === null ? { ok: false, error: 'room-full' as const } : { ok: true, value: t.room };
+    /** Runs a handler; a failure inside (the store, a broken stored room) is answered, never thrown. */
+    const guarded =
+      <R extends JoinReply | ActReply>(handle: (payload: unknown, answer: (r: R) => void) => Promise<void>) =>
+      (payload: unknown, reply: unknown): void => {
+        const answer = answerer<R>(reply);
+        handle(payload, answer).catch((e: unknown) => {
+          console.error('room handler:', e);
+          answer({ ok: false, error: { code: 'server' } } as R);
         });
-        if (taken.ok) {
-          seat = seatOf(taken.room, fresh);
-          newToken = fresh;
-        }
-      }
-      if (socket.data.room !== null) {
-        const old = socket.data.room;
-        await socket.leave(everyone(old));
-        if (socket.data.seat !== null) await socket.leave(seatChannel(old, socket.data.seat));
-        if (old !== id) void broadcastId(old);
-      }
-      socket.data.room = id;
-      socket.data.seat = seat;
-      await socket.join(seat === null ? [everyone(id)] : [everyone(id), seatChannel(id, seat)]);
-      const current = (await store.get(id)) ?? room;
-      const view = viewOf(current, await present(id), now());
-      answer(newToken === undefined ? { ok: true, seat, view } : { ok: true, seat, token: newToken, view });
-      socket.to(everyone(id)).emit('room', view);
-    });
+      };
 
-    socket.on('act', async (payload, reply) => {
-      const got = admit(actSchema, payload, reply);
-      if (got === null) return;
-      const answer = got.reply as (r: ActReply) => void;
-      const id = socket.data.room;
-      if (id === null) return answer({ ok: false, error: { code: 'not-joined' } });
-      const seat = socket.data.seat;
-      const r = await store.update(id, (room) => act(room, seat, got.value, now()));
-      if (!r.ok) return answer({ ok: false, error: refusal(r.error) });
-      answer({ ok: true });
-      await broadcast(r.room);
-    });
+    socket.on(
+      'join',
+      guarded<JoinReply>(async (payload, answer) => {
+        const got = admit(joinSchema, payload, answer);
+        if (got === null) return;
+        const { room: id, token } = got;
+        const room = await store.get(id);
+        if (room === null) return answer({ ok: false, error: { code: 'room-not-found' } });
+        if (isExpired(room, now())) return answer({ ok: false, error: { code: 'expired' } });
+        let seat = seatOf(room, token);
+        let newToken: string | undefined;
+        if (seat === null) {
+          const fresh = newSeatToken();
+          const taken = await store.update(id, (r) => {
+            const t = takeSeat(r, fresh, now());
+            return t === null ? { ok: false, error: 'room-full' as const } : { ok: true, value: t.room };
+          });
+          if (taken.ok) {
+            seat = seatOf(taken.room, fresh);
+            newToken = fresh;
+          }
+        }
+        if (socket.data.room !== null) {
+          const old = socket.data.room;
+          await socket.leave(everyone(old));
+          if (socket.data.seat !== null) await socket.leave(seatChannel(old, socket.data.seat));
+          if (old !== id) void broadcastId(old);
+        }
+        socket.data.room = id;
+        socket.data.seat = seat;
+        await socket.join(seat === null ? [everyone(id)] : [everyone(id), seatChannel(id, seat)]);
+        const current = (await store.get(id)) ?? room;
+        const view = viewOf(current, await present(id), now());
+        answer(newToken === undefined ? { ok: true, seat, view } : { ok: true, seat, token: newToken, view });
+        socket.to(everyone(id)).emit('room', view);
+      }),
+    );
+
+    socket.on(
+      'act',
+      guarded<ActReply>(async (payload, answer) => {
+        const action = admit(actSchema, payload, answer);
+        if (action === null) return;
+        const id = socket.data.room;
+        if (id === null) return answer({ ok: false, error: { code: 'not-joined' } });
+        const seat = socket.data.seat;
+        const r = await store.update(id, (room) => act(room, seat, action, now()));
+        if (!r.ok) return answer({ ok: false, error: refusal(r.error) });
+        answer({ ok: true });
+        await broadcast(r.room);
+      }),
+    );
 
     socket.on('disconnect', () => {
       const id = socket.data.room;

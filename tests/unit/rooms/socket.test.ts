@@ -101,6 +101,10 @@ describe('room server', () => {
       { type: 'move', text: 'a3a4' },
     ])
       expect(await a.act(garbage)).toEqual({ ok: false, error: { code: 'bad-message' } });
+    // Garbage sent without an acknowledgement gets a 'refused' event.
+    const refused = new Promise((resolve) => a.socket.once('refused', resolve));
+    a.socket.emit('act', { type: 'resign', extra: 1 });
+    expect(await refused).toEqual({ code: 'bad-message' });
     expect(await c.join('no-such-room-but-22chr')).toEqual({ ok: false, error: { code: 'room-not-found' } });
     expect(await c.join('short')).toEqual({ ok: false, error: { code: 'bad-message' } });
     // None of it changed the game.
