@@ -203,7 +203,8 @@ export function play<P>(
 const isAiTurnSeat = <P>(state: GameState<P>): boolean =>
   state.setup.mode === 'ai' && seatToMove(state) !== state.setup.human;
 
-function makePly<P>(rules: PlayRules<P>, before: P, text: string, after: P, seat: Seat): Ply<P> {
+/** One recorded action as a ply: what moved or turned up, what was taken, who played it. */
+export function makePly<P>(rules: PlayRules<P>, before: P, text: string, after: P, seat: Seat): Ply<P> {
   const from: Square = text.slice(0, 2);
   const to: Square = text.slice(2, 4);
   if (from === to)

@@ -1,33 +1,7 @@
 /** axe-core on the play pages in the states a reader meets: a game in progress, a notice, the dialog, a result. */
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from './axe';
 import { BANQI_ENDGAME, JUNGLE_ENDGAME, newGame, openPlay, playPath, square } from './play-page';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** WCAG 2.1 A/AA violations, light and dark, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const lines: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const found = await page.evaluate(async (tags) => {
-      type Axe = { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> };
-      return (await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }))
-        .violations;
-    }, TAGS);
-    for (const v of found)
-      lines.push(`${colorScheme} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-  }
-  return lines;
-}
 
 test('axe: Banqi game in progress with a selection, a notice and the move list (es)', async ({ page }) => {
   await openPlay(page, playPath('es', 'banqi', 'XX6/8/8/R6c r R1h1 4 12'));

@@ -35,6 +35,7 @@ import type { GameState, Ply } from '../../play/types';
 import { positionLink } from '../../play/url';
 import { AiClient } from './ai-client';
 import { CapturedTray } from './CapturedTray';
+import { InviteButton } from '../room/InviteButton';
 import { GameControls, type DrawOffer } from './GameControls';
 import { MoveList } from './MoveList';
 import { NewGameDialog, type NewGameChoice } from './NewGameDialog';
@@ -389,6 +390,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         onFlip={() => setState((s) => flip(s))}
         onCopy={onCopy}
       />
+      <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
       <div class="play-side">
         <MoveList rows={moveRows(state)} strings={strings} />
         <CapturedTray game={game} captured={captured} board={board} strings={strings} />

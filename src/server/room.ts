@@ -1,0 +1,301 @@
+/**
+ * A room's state and every transition on it, as pure functions (no network, no clock of their own:
+ * `now` comes in), so seats, turns, draw offers, resignation, the clock and expiry are unit-tested
+ * without a server. A room is plain JSON (the Redis store keeps it as text). It holds no hidden
+ * identity: Banqi identities are drawn when a piece is revealed (./game-rules.ts), and seat tokens
+ * are kept only as SHA-256 digests.
+ */
+import { createHash } from 'node:crypto';
+import { assertNever, err, ok, type Result } from '../engine/core/result';
+import { otherSeat, type Seat } from '../play/types';
+import { refereePlay, verdict, type RefereedPly, type RoomGame } from './game-rules';
+
+export type { Seat };
+
+/** A time control: minutes for the game plus seconds added after each of a side's actions. */
+export interface TimeControl {
+  readonly initialMs: number;
+  readonly incrementMs: number;
+}
+
+export interface RoomClock extends TimeControl {
+  /** Time left per seat, as of `since` for the side to move. */
+  readonly left: Readonly<Record<Seat, number>>;
+  /** When the side to move started thinking (null before the first action: nobody's time runs). */
+  readonly since: number | null;
+}
+
+/** How a game ended other than by its rules. */
+export type RoomEnding =
+  | { readonly kind: 'resigned'; readonly seat: Seat }
+  | { readonly kind: 'agreed-draw' }
+  | { readonly kind: 'timeout'; readonly seat: Seat };
+
+export interface Room {
+  readonly id: string;
+  readonly game: RoomGame;
+  /** The start position in notation. */
+  readonly start: string;
+  /** SHA-256 (hex) of each seat's token; null while the seat is free. */
+  readonly seats: Readonly<Record<Seat, string | null>>;
+  readonly plies: readonly RefereedPly[];
+  readonly ending: RoomEnding | null;
+  /** Who offers a draw now. */
+  readonly drawOffer: Seat | null;
+  /** Who asks for a rematch now (after the game ended). */
+  readonly rematchOffer: Seat | null;
+  readonly timeControl: TimeControl | null;
+  readonly clock: RoomClock | null;
+  /** Counts the games played in this room (a rematch starts the next). */
+  readonly round: number;
+  /** Last change (any action); the room expires `ttlMs` after it. */
+  readonly touched: number;
+  readonly ttlMs: number;
+}
+
+/** Why an action is refused. */
+export type RoomError =
+  | 'not-a-player'
+  | 'not-your-turn'
+  | 'game-over'
+  | 'game-not-over'
+  | 'no-offer'
+  | 'own-offer'
+  | 'expired'
+  | { readonly code: 'illegal'; readonly reason: string };
+
+/** What a seated player asks for. */
+export type RoomAction =
+  | { readonly type: 'play'; readonly text: string }
+  | { readonly type: 'resign' }
+  | { readonly type: 'draw'; readonly verb: OfferVerb }
+  | { readonly type: 'rematch'; readonly verb: OfferVerb }
+  | { readonly type: 'flag' };
+
+export const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface NewRoom {
+  readonly id: string;
+  readonly game: RoomGame;
+  readonly start: string;
+  readonly creatorToken: string;
+  readonly timeControl: TimeControl | null;
+  readonly now: number;
+  readonly ttlMs: number;
+}
+
+/** A room whose creator holds the first seat. */
+export function createRoom(o: NewRoom): Room {
+  return {
+    id: o.id,
+    game: o.game,
+    start: o.start,
+    seats: { first: digest(o.creatorToken), second: null },
+    plies: [],
+    ending: null,
+    drawOffer: null,
+    rematchOffer: null,
+    timeControl: o.timeControl,
+    clock: freshClock(o.timeControl),
+    round: 1,
+    touched: o.now,
+    ttlMs: o.ttlMs,
+  };
+}
+
+function freshClock(tc: TimeControl | null): RoomClock | null {
+  return tc === null ? null : { ...tc, left: { first: tc.initialMs, second: tc.initialMs }, since: null };
+}
+
+export const isExpired = (room: Room, now: number): boolean => now - room.touched > room.ttlMs;
+
+export const positionOf = (room: Room): string => room.plies.at(-1)?.position ?? room.start;
+
+/** Seats alternate from the start: the first seat plays the even plies. */
+export const seatToMove = (room: Room): Seat => (room.plies.length % 2 === 0 ? 'first' : 'second');
+
+/** The seat a token holds, or null. */
+export function seatOf(room: Room, token: string | undefined): Seat | null {
+  if (token === undefined) return null;
+  const d = digest(token);
+  if (room.seats.first === d) return 'first';
+  if (room.seats.second === d) return 'second';
+  return null;
+}
+
+/** The free seat, if any. */
+export const freeSeat = (room: Room): Seat | null =>
+  room.seats.first === null ? 'first' : room.seats.second === null ? 'second' : null;
+
+/** Takes the free seat with a new token; null when both seats are held (the visitor watches). */
+export function takeSeat(room: Room, token: string, now: number): { room: Room; seat: Seat } | null {
+  const seat = freeSeat(room);
+  if (seat === null) return null;
+  return { room: { ...room, seats: { ...room.seats, [seat]: digest(token) }, touched: now }, seat };
+}
+
+/** Whether the game is over: an ending, or the rules' verdict on the position. */
+export function isOver(room: Room): boolean {
+  return room.ending !== null || verdict(room.game, positionOf(room)).result !== 'ongoing';
+}
+
+/** The clock as of `now`: the side to move's time keeps running. */
+export function clockAt(clock: RoomClock, mover: Seat, now: number): RoomClock {
+  if (clock.since === null) return clock;
+  return { ...clock, left: { ...clock.left, [mover]: clock.left[mover] - (now - clock.since) }, since: now };
+}
+
+/** The seat whose time ran out as of `now`, if any (only the side to move's time runs). */
+export function flagged(room: Room, now: number): Seat | null {
+  if (room.clock === null || room.ending !== null) return null;
+  const mover = seatToMove(room);
+  return clockAt(room.clock, mover, now).left[mover] <= 0 ? mover : null;
+}
+
+/** Applies a seated player's action; a refused action changes nothing. */
+export function act(room: Room, seat: Seat | null, action: RoomAction, now: number): Result<Room, RoomError> {
+  if (isExpired(room, now)) return err('expired');
+  if (seat === null) return err('not-a-player');
+  const r = apply(room, seat, action, now);
+  return r.ok ? ok({ ...r.value, touched: now }) : r;
+}
+
+function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<Room, RoomError> {
+  switch (action.type) {
+    case 'play':
+      return playAction(room, seat, action.text, now);
+    case 'resign':
+      if (isOver(room)) return err('game-over');
+      return ok({ ...room, ending: { kind: 'resigned', seat }, drawOffer: null });
+    case 'draw':
+      return drawAction(room, seat, action.verb);
+    case 'rematch':
+      return rematchAction(room, seat, action.verb, now);
+    case 'flag': {
+      const late = flagged(room, now);
+      if (late === null) return isOver(room) ? err('game-over') : err('game-not-over');
+      return ok({ ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null });
+    }
+    default:
+      return assertNever(action);
+  }
+}
+
+function playAction(room: Room, seat: Seat, text: string, now: number): Result<Room, RoomError> {
+  if (isOver(room)) return err('game-over');
+  if (seat !== seatToMove(room)) return err('not-your-turn');
+  const late = flagged(room, now);
+  if (late !== null) return ok({ ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null });
+  const played = refereePlay(room.game, positionOf(room), text);
+  if (!played.ok) return err({ code: 'illegal', reason: played.error });
+  let clock = room.clock;
+  if (clock !== null) {
+    const ran = clockAt(clock, seat, now);
+    const left = clock.since === null ? ran.left : { ...ran.left, [seat]: ran.left[seat] + clock.incrementMs };
+    clock = { ...clock, left, since: now };
+  }
+  // Playing on answers a draw offer with no (the mover's own offer stands until the other side answers).
+  const drawOffer = room.drawOffer === seat ? seat : null;
+  return ok({ ...room, plies: [...room.plies, played.value], clock, drawOffer });
+}
+
+export type OfferVerb = 'offer' | 'accept' | 'decline' | 'withdraw';
+
+/**
+ * An offer between the seats (a draw, a rematch): what answering `verb` by `seat` does to the
+ * standing offer. 'agreed' when both sides want it (an offer answering the other's offer agrees too),
+ * else the offer that stands afterwards.
+ */
+export function answerOffer(
+  standing: Seat | null,
+  seat: Seat,
+  verb: OfferVerb,
+): Result<'agreed' | { readonly offer: Seat | null }, RoomError> {
+  const fromOther = standing === otherSeat(seat);
+  switch (verb) {
+    case 'offer':
+      return ok(fromOther ? 'agreed' : { offer: seat });
+    case 'accept':
+    case 'decline':
+      if (!fromOther) return err(standing === seat ? 'own-offer' : 'no-offer');
+      return ok(verb === 'accept' ? 'agreed' : { offer: null });
+    case 'withdraw':
+      return standing === seat ? ok({ offer: null }) : err('no-offer');
+    default:
+      return assertNever(verb);
+  }
+}
+
+function drawAction(room: Room, seat: Seat, verb: OfferVerb): Result<Room, RoomError> {
+  if (isOver(room)) return err('game-over');
+  const r = answerOffer(room.drawOffer, seat, verb);
+  if (!r.ok) return r;
+  return ok(
+    r.value === 'agreed'
+      ? { ...room, ending: { kind: 'agreed-draw' }, drawOffer: null }
+      : { ...room, drawOffer: r.value.offer },
+  );
+}
+
+/** A rematch swaps the seats' holders (so the colours swap) and starts again from the same start. */
+function rematchAction(room: Room, seat: Seat, verb: OfferVerb, now: number): Result<Room, RoomError> {
+  if (!isOver(room)) return err('game-not-over');
+  const r = answerOffer(room.rematchOffer, seat, verb);
+  if (!r.ok) return r;
+  return ok(r.value === 'agreed' ? rematch(room, now) : { ...room, rematchOffer: r.value.offer });
+}
+
+function rematch(room: Room, now: number): Room {
+  return {
+    ...room,
+    seats: { first: room.seats.second, second: room.seats.first },
+    plies: [],
+    ending: null,
+    drawOffer: null,
+    rematchOffer: null,
+    clock: freshClock(room.timeControl),
+    round: room.round + 1,
+    touched: now,
+  };
+}
+
+/** What every client may see of a room: everything but the seat token digests. */
+export interface RoomView {
+  readonly id: string;
+  readonly game: RoomGame;
+  readonly start: string;
+  readonly plies: readonly RefereedPly[];
+  readonly ending: RoomEnding | null;
+  readonly drawOffer: Seat | null;
+  readonly rematchOffer: Seat | null;
+  readonly clock: RoomClock | null;
+  readonly round: number;
+  /** Whether each seat is taken. */
+  readonly taken: Readonly<Record<Seat, boolean>>;
+  /** Whether someone holding each seat is connected now. */
+  readonly present: Readonly<Record<Seat, boolean>>;
+  /** When the room expires if nothing happens. */
+  readonly expires: number;
+  /** The server's time when this view was made (clients correct their clock display with it). */
+  readonly now: number;
+}
+
+export function viewOf(room: Room, present: Readonly<Record<Seat, boolean>>, now: number): RoomView {
+  return {
+    id: room.id,
+    game: room.game,
+    start: room.start,
+    plies: room.plies,
+    ending: room.ending,
+    drawOffer: room.drawOffer,
+    rematchOffer: room.rematchOffer,
+    clock: room.clock,
+    round: room.round,
+    taken: { first: room.seats.first !== null, second: room.seats.second !== null },
+    present,
+    expires: room.touched + room.ttlMs,
+    now,
+  };
+}
+
+export const roomErrorCode = (e: RoomError): string => (typeof e === 'string' ? e : e.code);

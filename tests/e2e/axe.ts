@@ -1,0 +1,29 @@
+/** axe-core in the page: WCAG 2.1 A/AA violations, in the light and the dark scheme. */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** WCAG 2.1 A/AA violations, light and dark, as readable lines. */
+export async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const lines: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const found = await page.evaluate(async (tags) => {
+      type Axe = { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> };
+      return (await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }))
+        .violations;
+    }, TAGS);
+    for (const v of found)
+      lines.push(`${colorScheme} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  }
+  return lines;
+}

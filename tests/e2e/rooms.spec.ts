@@ -1,0 +1,126 @@
+/**
+ * Online rooms in the browser: two Chromium contexts (two readers, separate storage) against the
+ * room server (`npm start`'s server, on its own port), and the static site without it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { violations } from './axe';
+import { openPlay, playPath, text } from './play-page';
+
+/** The room server's port in these tests (PLYYARD_ROOMS_TEST_PORT overrides). */
+const PORT = Number(process.env.PLYYARD_ROOMS_TEST_PORT ?? 4417);
+const ROOMS = `http://127.0.0.1:${PORT}`;
+/** Red to move: a red chariot a1 and a black chariot g4 beside empty squares, 14 pieces face down. */
+const START = 'X1X1X1r1/1X1X1X1X/X1X1X1X1/R1X1X1X1 r G1A2E2R1H1g1a2e2r1h1 0 1';
+
+let server: ChildProcess | null = null;
+
+test.describe('online rooms', () => {
+  // Serial, and generous: three browser contexts and a server share a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+  test.beforeAll(async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT) },
+      stdio: 'ignore',
+      detached: true,
+    });
+    for (let i = 0; i < 300; i++) {
+      const up = await fetch(`${ROOMS}/pt/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('the room server did not start');
+  });
+
+  test.afterAll(() => {
+    if (server?.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  const square = (page: Page, name: string) => page.locator(`.play [data-square="${name}"]`);
+  const boardOf = (page: Page) => page.locator('.play [data-position]');
+  const yourTurn = (page: Page) => page.locator('.play [data-your-turn]');
+
+  test('invite, join, a reveal and a move by each, a reload: both boards equal', async ({ browser }) => {
+    const alice = await (await browser.newContext()).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await openPlay(alice, `${ROOMS}${playPath('pt', 'banqi', START)}`);
+    await alice.locator('[data-action="invite"]').click();
+    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
+    expect(link).toMatch(new RegExp(`^${ROOMS}/pt/banqi/room/#[A-Za-z0-9_-]{22}$`));
+    expect(await violations(alice)).toEqual([]);
+    await alice.locator('[data-action="enter-room"]').click();
+    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(boardOf(alice)).toHaveAttribute('data-position', START);
+    await expect(yourTurn(alice)).toHaveAttribute('data-your-turn', 'true');
+    await expect(alice.getByTestId('room-waiting')).toHaveText(text('pt', 'room.waiting'));
+
+    await bob.goto(link!);
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(yourTurn(bob)).toHaveAttribute('data-your-turn', 'false');
+    await expect(alice.getByTestId('room-presence')).toHaveAttribute('data-present', 'true');
+
+    // Each plays on their turn: reveal, reveal, move, move.
+    const turns: [Page, string[]][] = [
+      [alice, ['a2']],
+      [bob, ['c1']],
+      [alice, ['a1', 'b1']],
+      [bob, ['g4', 'f4']],
+    ];
+    for (const [i, [page, squares]] of turns.entries()) {
+      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
+      for (const sq of squares) await square(page, sq).click();
+      await expect(alice.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
+      await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
+    }
+    await expect(yourTurn(alice)).toHaveAttribute('data-your-turn', 'true');
+    const plies = await alice.getByTestId('play-moves').locator('.play-ply').allTextContents();
+    expect(plies[0]).toMatch(/^a2a2=[GAERHgaerh]$/);
+    expect(plies.slice(2)).toEqual(['a1b1', 'g4f4']);
+
+    // Bob reloads: back in his seat, same board, still not his turn.
+    await bob.reload();
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(4);
+    await expect(yourTurn(bob)).toHaveAttribute('data-your-turn', 'false');
+    await expect(bob.getByTestId('room-watching')).toHaveCount(0);
+    const a = await boardOf(alice).getAttribute('data-position');
+    expect(a).toContain(' r ');
+    await expect(boardOf(bob)).toHaveAttribute('data-position', a!);
+    // Nothing face down is named on either page.
+    for (const page of [alice, bob])
+      expect(await page.locator('.play [data-position]').getAttribute('data-position')).toMatch(/X/);
+
+    // A draw offer, seen and declined by the other reader; then nothing is pending.
+    await alice.locator('[data-action="draw-offer"]').click();
+    await expect(bob.locator('[data-action="draw-accept"]')).toBeVisible();
+    expect(await violations(bob)).toEqual([]);
+    await bob.locator('[data-action="draw-decline"]').click();
+    await expect(alice.locator('[data-action="draw-offer"]')).toBeVisible();
+    await expect(bob.locator('[data-action="draw-accept"]')).toHaveCount(0);
+
+    // A third reader only watches.
+    const carol = await (await browser.newContext()).newPage();
+    await carol.goto(link!);
+    await expect(carol.getByTestId('room-watching')).toHaveText(text('pt', 'room.watching'));
+    await expect(boardOf(carol)).toHaveAttribute('data-position', a!);
+    await expect(yourTurn(carol)).toHaveAttribute('data-your-turn', 'false');
+  });
+
+  test('a link to a room that does not exist says so, in the reader’s language', async ({ page }) => {
+    await page.goto(`${ROOMS}/fr/dou-shou-qi/room/#${'A'.repeat(22)}`);
+    await expect(page.getByTestId('room-error')).toHaveText(text('fr', 'room.error.room-not-found'));
+  });
+
+  test('without the room server (static preview) the invite button says rooms are unavailable', async ({ page }) => {
+    await openPlay(page, playPath('de', 'jungle'));
+    await page.locator('[data-action="invite"]').click();
+    await expect(page.getByTestId('room-unavailable')).toHaveText(text('de', 'room.unavailable'));
+  });
+});

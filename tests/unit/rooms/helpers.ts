@@ -1,0 +1,23 @@
+/** Rooms built for tests: fixed tokens, a hand-driven clock. */
+import { startText, type RoomGame } from '../../../src/server/game-rules';
+import { createRoom, takeSeat, type Room, type TimeControl } from '../../../src/server/room';
+
+export const FIRST = 'first-token-'.padEnd(43, 'a');
+export const SECOND = 'second-token-'.padEnd(43, 'b');
+export const HOUR = 60 * 60 * 1000;
+
+/** A room of `game` with both seats taken (FIRST, SECOND) at time 0. */
+export function seatedRoom(game: RoomGame, timeControl: TimeControl | null = null): Room {
+  const room = createRoom({
+    id: 'r'.repeat(22),
+    game,
+    start: startText(game),
+    creatorToken: FIRST,
+    timeControl,
+    now: 0,
+    ttlMs: HOUR,
+  });
+  const taken = takeSeat(room, SECOND, 0);
+  if (taken === null) throw new Error('second seat not free');
+  return taken.room;
+}
