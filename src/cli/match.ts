@@ -14,6 +14,7 @@
 import { err, ok, type Result } from '../engine/core/result';
 import { createRng, type Rng } from '../engine/core/rng';
 import * as banqi from '../engine/banqi';
+import * as banqiReferee from '../engine/banqi/referee-entry';
 import * as jungle from '../engine/jungle/index';
 import type { CliError } from './game-cli';
 import { banqiChoice, jungleChoice, parsePlayer, playerName, type PlayerSpec } from './players';
@@ -73,8 +74,8 @@ function playBanqi(
   second: PlayerSpec,
   rngs: [Rng, Rng],
 ): { first: number; plies: number } {
-  const deal = banqi.dealFromRng(banqi.START_POSITION, createRng(`${o.seed}:deal:${index >> 1}`));
-  const referee = new banqi.Referee(banqi.START_POSITION, { type: 'deal', deal });
+  const deal = banqiReferee.dealFromRng(banqi.START_POSITION, createRng(`${o.seed}:deal:${index >> 1}`));
+  const referee = new banqiReferee.Referee(banqi.START_POSITION, { type: 'deal', deal });
   let firstColour: banqi.Colour | undefined;
   let plies = 0;
   for (;;) {

@@ -93,7 +93,7 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
   const engine = lessonEngine(ex.game);
   if (engine === undefined) return [`no lesson engine for game '${ex.game}'`];
   const parsed = engine.parse(ex.position);
-  if (!parsed.ok) return [`position does not parse (${parsed.error})`];
+  if (!parsed.ok) return [`position does not parse (${parsed.error.field}:${parsed.error.reason})`];
   const pos = parsed.value;
   const out: string[] = [];
   const checkMove = (m: string, what: string): void => {
@@ -103,7 +103,7 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
   switch (ex.kind) {
     case 'legality':
       checkMove(ex.move, 'move');
-      if (ex.expect !== 'legal' && !engine.reasons.includes(ex.expect))
+      if (ex.expect !== 'legal' && !engine.illegalReasons.includes(ex.expect))
         out.push(`expect '${ex.expect}' is no refusal code`);
       break;
     case 'find-move':

@@ -3,6 +3,7 @@
  * ended, and what the status bar shows. Strings never live here: the island maps these values to
  * dictionary keys (./keys.ts).
  */
+import type { Colour, DealJson } from '../engine/core/game-rules';
 import type { Game, Orientation, Square, SquareContent } from '../board/types';
 
 export type { Game };
@@ -21,8 +22,7 @@ export type Seat = 'first' | 'second';
 export const SEATS: readonly Seat[] = ['first', 'second'];
 export const otherSeat = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
 
-/** Colours of both games: Banqi red/black, Jungle red/blue. */
-export type Colour = 'red' | 'black' | 'blue';
+export type { Colour, DealJson };
 
 /** Against the AI (the human takes one seat) or two people taking turns on one device. */
 export type Setup = { readonly mode: 'ai'; readonly level: Level; readonly human: Seat } | { readonly mode: 'local' };
@@ -61,7 +61,6 @@ export interface Ply<P> {
 }
 
 /** Hidden identities of the start's face-down squares (Banqi), JSON form: square name -> letter. */
-export type DealJson = Readonly<Record<string, string>>;
 
 /**
  * A game in progress, immutable. The current position is the last ply's (or the start). `deal` is

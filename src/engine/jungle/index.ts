@@ -57,3 +57,4 @@ export { replay } from './record';
 export type { GameRecord, Replayed, ReplayError, ReplayErrorReason } from './record';
 export { perft, boardPerft, perftDivide } from './perft';
 export { JungleBoard, MAX_MOVES, decodeMove, encodeMove, moveFrom, moveTo } from './board';
+export { jungleGame, jungleReferee } from './game';

@@ -56,7 +56,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const text = engine.format(pos);
   const legal = useMemo(() => engine.legalMoves(pos), [engine, pos]);
   const movable = useMemo(() => {
-    const map = new Map<string, string[]>(engine.ownSquares(pos).map((sq) => [sq, []]));
+    const map = new Map<string, string[]>([...engine.targets(pos).movable.keys()].map((sq) => [sq, []]));
     for (const m of legal) if (!engine.isReveal(m)) map.get(m.slice(0, 2))?.push(m.slice(2, 4));
     return map;
   }, [engine, pos, legal]);

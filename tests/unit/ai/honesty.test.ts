@@ -15,15 +15,13 @@ import { bestBanqiAction } from '../../../src/ai/banqi';
 import { createRng } from '../../../src/engine/core/rng';
 import {
   FACE_DOWN,
-  Referee,
-  dealFromRng,
   identityIndex,
   legalActions,
   makeAction,
   type Action,
-  type Deal,
   type Position,
 } from '../../../src/engine/banqi';
+import { Referee, dealFromRng, type Deal } from '../../../src/engine/banqi/referee-entry';
 import { banqiGamePositions } from './helpers';
 
 // ---- 2. source check ---------------------------------------------------------------------------
@@ -80,8 +78,8 @@ function sourceFiles(dir: string): string[] {
 
 describe('B9 honesty: the AI sources never import hidden information', () => {
   it('the checker flags imports of the deal, the referee, records and their names, and passes clean imports', () => {
-    expect(hiddenInformationImports(`import { Referee } from '../engine/banqi';`)).toHaveLength(1);
-    expect(hiddenInformationImports(`import type { Deal } from '../../engine/banqi';`)).toHaveLength(1);
+    expect(hiddenInformationImports(`import { Referee } from '../engine/banqi/referee-entry';`)).toHaveLength(1);
+    expect(hiddenInformationImports(`import type { Deal } from '../../engine/banqi/referee-entry';`)).toHaveLength(1);
     expect(hiddenInformationImports(`import { dealFromRng as d } from '../../engine/banqi/deal';`)).toHaveLength(2);
     expect(hiddenInformationImports(`import { x } from "../engine/banqi/referee.ts";`)).toHaveLength(1);
     expect(hiddenInformationImports(`export { replay } from '../engine/banqi';`)).toHaveLength(1);

@@ -7,7 +7,6 @@ import {
   START_POSITION,
   START_TEXT,
   applyAction,
-  dealFromRng,
   drawFromPool,
   explain,
   identityOf,
@@ -21,6 +20,7 @@ import {
   type Kind,
   type Position,
 } from '../../../src/engine/banqi';
+import { dealFromRng } from '../../../src/engine/banqi/referee-entry';
 import { moves, movesFrom, pos, sq } from './util';
 
 function act(p: Position, text: string): Position {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Referee, START_POSITION, legalActions, makePosition } from '../../../src/engine/banqi';
+import { START_POSITION, legalActions, makePosition } from '../../../src/engine/banqi';
+import { Referee } from '../../../src/engine/banqi/referee-entry';
 import { createRng } from '../../../src/engine/core/rng';
 
 const ROOT = join(import.meta.dirname, '../../..');

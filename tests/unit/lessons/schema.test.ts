@@ -84,8 +84,8 @@ describe('the schema refuses', () => {
     expect(exerciseProblems({ ...review, odds: { ...review.odds, quiet: '2/2' } }).length).toBe(1);
   });
 
-  it('an exercise of a game that has no lesson engine yet', () => {
-    expect(exerciseProblems({ ...legality, game: 'jungle' })).toEqual(["no lesson engine for game 'jungle'"]);
+  it('an exercise whose position is not one of its game (a Banqi position in a Jungle exercise)', () => {
+    expect(exerciseProblems({ ...legality, game: 'jungle' })).toEqual(['position does not parse (fields:field-count)']);
   });
 
   it('duplicate ids in a list', () => {
