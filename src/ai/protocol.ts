@@ -50,7 +50,7 @@ export interface AiResponse {
   readonly error?: AiError;
 }
 
-export const MAX_TIME_MS = 60_000;
+const MAX_TIME_MS = 60_000;
 
 const fail = (id: number, error: AiError): AiResponse => ({ id, move: null, error });
 

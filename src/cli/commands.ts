@@ -45,7 +45,7 @@ function intOption(
 }
 
 /** Deepest perft the command line accepts (deeper runs take minutes). */
-export const MAX_CLI_PERFT_DEPTH = 8;
+const MAX_CLI_PERFT_DEPTH = 8;
 
 const statusLine = (s: RulesStatus): string => `${s.result} ${s.reason}`;
 

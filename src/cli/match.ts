@@ -38,7 +38,7 @@ export interface MatchOptions {
 }
 
 /** A's result in one game, and its length. */
-export interface GameOutcome {
+interface GameOutcome {
   readonly aScore: 0 | 0.5 | 1;
   readonly aFirst: boolean;
   readonly plies: number;
@@ -187,7 +187,7 @@ function wholeNumber(
 }
 
 /** Parses `match` arguments (after the game name) into options; bad arguments are a 'usage' error. */
-export function parseMatch(
+function parseMatch(
   game: MatchGame,
   args: readonly string[],
   options: ReadonlyMap<string, string>,

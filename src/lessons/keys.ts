@@ -123,7 +123,7 @@ const PAGE_NAMES = [
   'rulesVersionLink',
 ] as const;
 
-export const LESSON_UI_NAMES = [
+const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
   ...ODDS_NAMES,

@@ -20,13 +20,6 @@ export const RULES_VERSION: Readonly<Record<GameId, string>> = {
   jungle: 'Dou Shou Qi 7x9, Ply Yard rules J1-J6',
 };
 
-/** The exercise with this id; throws (failing the build) for an unknown id. */
-export function getExercise(game: GameId, id: string): Exercise {
-  const ex = EXERCISES[game].find((e) => e.id === id);
-  if (ex === undefined) throw new Error(`lessons: no ${game} exercise '${id}'`);
-  return ex;
-}
-
 /** The game an exercise id belongs to (ids are unique across games). */
 export function findExercise(id: string): Exercise | undefined {
   for (const list of Object.values(EXERCISES)) {

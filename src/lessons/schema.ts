@@ -46,7 +46,7 @@ const base = {
 
 const fractionText = z.string().refine((t) => parseFraction(t) !== undefined, 'a fraction n/d in lowest terms');
 
-export const exerciseShape = z.discriminatedUnion('kind', [
+const exerciseShape = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('legality'), move, expect: z.string().min(1) }).strict(),
   z
     .object({
@@ -160,5 +160,3 @@ export function exerciseListProblems(list: readonly unknown[]): string[] {
   });
   return out;
 }
-
-export const validExercise = (value: unknown): value is Exercise => exerciseProblems(value).length === 0;

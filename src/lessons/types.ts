@@ -32,7 +32,7 @@ export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 /** The drill whose check criterion an exercise shows after the first attempt (text key lesson.<game>.criterion.<name>). */
 export const CRITERIA = ['cannon', 'count', 'reveal'] as const;
-export type Criterion = (typeof CRITERIA)[number];
+type Criterion = (typeof CRITERIA)[number];
 
 /**
  * Goals a find-move exercise can name, beyond its list of moves: a result of the game after the
@@ -57,8 +57,7 @@ export const RISK_BANDS = ['low', 'medium', 'high'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
 /** Marks as stored in data: the board's marks without a label (labels are translated text). */
-export type ExerciseMark =
-  Omit<Extract<Mark, { kind: 'arrow' }>, 'label'> | Omit<Exclude<Mark, { kind: 'arrow' }>, 'label'>;
+type ExerciseMark = Omit<Extract<Mark, { kind: 'arrow' }>, 'label'> | Omit<Exclude<Mark, { kind: 'arrow' }>, 'label'>;
 
 interface ExerciseBase {
   /** Unique, kebab-case; also the dictionary key segment: lesson.<game>.<id>.task ... */
@@ -74,20 +73,20 @@ interface ExerciseBase {
   readonly criterion?: Criterion;
 }
 
-export interface LegalityExercise extends ExerciseBase {
+interface LegalityExercise extends ExerciseBase {
   readonly kind: 'legality';
   readonly move: string;
   /** 'legal' or the engine's refusal code for `move`. */
   readonly expect: string;
 }
 
-export interface FindMoveExercise extends ExerciseBase {
+interface FindMoveExercise extends ExerciseBase {
   readonly kind: 'find-move';
   readonly solutions: readonly string[];
   readonly outcome?: FindOutcome;
 }
 
-export interface AllCapturesExercise extends ExerciseBase {
+interface AllCapturesExercise extends ExerciseBase {
   readonly kind: 'all-captures';
   readonly captures: readonly string[];
 }
@@ -110,7 +109,7 @@ export interface RevealReviewExercise extends ExerciseBase {
   readonly odds: Readonly<Record<RevealOutcome, string>>;
 }
 
-export interface SandboxExercise extends ExerciseBase {
+interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
 }
 

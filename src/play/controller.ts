@@ -33,7 +33,7 @@ export interface NewGameOptions<P> {
 }
 
 /** The reader's natural view: their own seat at the bottom (the first seat between two people). */
-export function defaultOrientation<P>(rules: PlayRules<P>, start: P, setup: Setup): Orientation {
+function defaultOrientation<P>(rules: PlayRules<P>, start: P, setup: Setup): Orientation {
   const seat: Seat = setup.mode === 'ai' ? setup.human : 'first';
   const colour = seatColourAtStart(rules, start, seat);
   // Jungle: red's side (rank 1) is the bottom of the 'first' view. Banqi: the seat's own view.
@@ -49,7 +49,7 @@ function seatColourAtStart<P>(rules: PlayRules<P>, start: P, seat: Seat): Colour
 }
 
 /** The game's standard start as a position. */
-export function standardStart<P>(rules: PlayRules<P>): P {
+function standardStart<P>(rules: PlayRules<P>): P {
   const parsed = rules.parse(rules.startText);
   if (!parsed.ok) throw new Error(`${rules.game}: the standard start does not parse`);
   return parsed.value;
@@ -74,7 +74,7 @@ export function currentPosition<P>(state: GameState<P>): P {
 }
 
 /** Seats alternate from the start: the first seat plays the even plies. */
-export const seatToMove = <P>(state: GameState<P>): Seat => (state.plies.length % 2 === 0 ? 'first' : 'second');
+const seatToMove = <P>(state: GameState<P>): Seat => (state.plies.length % 2 === 0 ? 'first' : 'second');
 
 /** The colour of a seat, or null while Banqi colours are unassigned (B2: the first reveal decides). */
 export function seatColour<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): Colour | null {
@@ -89,7 +89,7 @@ export function seatColour<P>(rules: PlayRules<P>, state: GameState<P>, seat: Se
   return first === 'red' ? 'black' : 'red';
 }
 
-export function sideName<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): SideName {
+function sideName<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): SideName {
   const colour = seatColour(rules, state, seat);
   return colour === null ? { kind: 'seat', seat } : { kind: 'colour', colour };
 }

@@ -7,6 +7,6 @@
 import type { GameReferee, GameRules } from '../engine/core/game-rules';
 
 export { POSITION_FIELDS } from '../engine/core/game-rules';
-export type { PositionField, PositionProblem, RulesStatus, Targets } from '../engine/core/game-rules';
+export type { PositionField, Targets } from '../engine/core/game-rules';
 
 export type PlayRules<P> = GameRules<P> & GameReferee<P>;

@@ -6,8 +6,6 @@
 import type { Colour, DealJson } from '../engine/core/game-rules';
 import type { Game, Orientation, Square, SquareContent } from '../board/types';
 
-export type { Game };
-
 /** AI strength, 1 (beginner) .. 4 (strongest). */
 export type Level = 1 | 2 | 3 | 4;
 export const LEVELS: readonly Level[] = [1, 2, 3, 4];
@@ -19,7 +17,6 @@ export const isLevel = (n: unknown): n is Level => n === 1 || n === 2 || n === 3
  * the start position's side to move and the other side.
  */
 export type Seat = 'first' | 'second';
-export const SEATS: readonly Seat[] = ['first', 'second'];
 export const otherSeat = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
 
 export type { Colour, DealJson };

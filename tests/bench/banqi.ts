@@ -16,7 +16,7 @@ import {
 } from '../../src/engine/banqi';
 import { Referee, dealFromRng } from '../../src/engine/banqi/referee-entry';
 
-export const BANQI_MIDGAME = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
+const BANQI_MIDGAME = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
 
 function timePerft(label: string, text: string, depth: number): void {
   const p = parsePosition(text);

@@ -17,15 +17,15 @@
  * recaptures from its third). The transposition table is keyed on the public 64-bit hash (board,
  * pool, side), which cannot include a hidden identity because there is none.
  */
-import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi/board';
-import { CLOCK_LIMIT } from '../../engine/banqi/position';
+import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi';
+import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
 import { revealScore } from './reveal';
 
-export const MAX_PLY = 96;
+const MAX_PLY = 96;
 const Q_MAX = 8;
 /** Quiescence skips a capture that cannot lift the score to alpha even with this margin (delta pruning). */
 const DELTA = 60;

@@ -6,15 +6,15 @@
  * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
  */
-import { JungleBoard, MAX_MOVES } from '../../engine/jungle/board';
-import { CLOCK_LIMIT } from '../../engine/jungle/position';
+import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
+import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
 
-export const MAX_PLY = 96;
+const MAX_PLY = 96;
 const Q_MAX = 12;
 const STRIDE = MAX_MOVES;
 

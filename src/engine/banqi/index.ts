@@ -36,7 +36,7 @@
  * no-progress, no-legal-action; an empty board and move numbers of more than 15 digits are refused.
  */
 export * from './pieces';
-export { BANQI, SQUARE_COUNT, nameOf, squareOf } from './squares';
+export { BANQI, NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT, nameOf, squareOf } from './squares';
 export { CLOCK_LIMIT, FACE_DOWN, START_POSITION, START_TEXT } from './position';
 export type { Cell, FaceDown, Position, PositionDraft, Turn } from './position';
 export {

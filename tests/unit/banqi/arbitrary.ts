@@ -68,7 +68,7 @@ export interface PlayedGame {
   readonly deals: Deal[];
 }
 
-export function randomGame(seed: number, plies: number): PlayedGame {
+function randomGame(seed: number, plies: number): PlayedGame {
   const rng = createRng(seed);
   const referee = new Referee(START_POSITION, { type: 'deal', deal: dealFromRng(START_POSITION, rng) });
   const positions = [referee.position];

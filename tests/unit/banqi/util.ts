@@ -1,7 +1,6 @@
 import {
   legalActions,
   makeAction,
-  makePosition,
   parsePosition,
   squareOf,
   type Position,
@@ -31,5 +30,3 @@ export const sq = (name: string): number => {
   if (s === undefined) throw new Error(`bad square ${name}`);
   return s;
 };
-
-export const text = makePosition;
