@@ -57,3 +57,23 @@ export function jungleGamePositions(seed: number, games: number, every: number):
   }
   return out;
 }
+
+/**
+ * The moves a lazy player would pick: the first one the board generates and the first in sorted
+ * order. A tactics test uses only positions where both are wrong, so "play the first legal move"
+ * cannot pass it.
+ */
+export function naiveChoices(game: 'banqi' | 'jungle', text: string): string[] {
+  if (game === 'banqi') {
+    const p = banqiPos(text);
+    const buffer = new Int32Array(banqi.MAX_ACTIONS);
+    const n = banqi.BanqiBoard.fromPosition(p).generate(buffer, 0);
+    if (n === 0) return [];
+    return [banqi.makeAction(banqi.actionOfCode(buffer[0]!)), banqi.makeAction(banqi.legalActions(p)[0]!)];
+  }
+  const p = junglePos(text);
+  const buffer = new Int32Array(jungle.MAX_MOVES);
+  const n = jungle.JungleBoard.fromPosition(p).generate(buffer, 0);
+  if (n === 0) return [];
+  return [jungle.makeMove(jungle.decodeMove(buffer[0]!)), jungle.makeMove(jungle.legalMoves(p)[0]!)];
+}

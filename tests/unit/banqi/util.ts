@@ -1,10 +1,4 @@
-import {
-  legalActions,
-  makeAction,
-  parsePosition,
-  squareOf,
-  type Position,
-} from '../../../src/engine/banqi';
+import { legalActions, makeAction, parsePosition, squareOf, type Position } from '../../../src/engine/banqi';
 
 /** Parses a position a test relies on; a typo in a test position fails loudly with the parser's reason. */
 export function pos(text: string): Position {
