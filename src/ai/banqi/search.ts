@@ -20,7 +20,7 @@
 import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi';
 import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
 import { revealScore } from './reveal';
@@ -150,8 +150,8 @@ export class BanqiSearch {
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
-    const lo = b.hashLo;
-    const hi = b.hashHi;
+    const lo = keyLo(b.hashLo, b.clock);
+    const hi = keyHi(b.hashHi, b.clock);
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
       ttMove = tt.hitMove;
@@ -302,13 +302,14 @@ export class BanqiSearch {
     if (ply > this.selDepth) this.selDepth = ply;
     const end = this.terminal(ply);
     if (end !== undefined) return end;
-    const stand = this.staticEval();
-    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
-    if (stand > alpha) alpha = stand;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const all = b.generate(moves, base);
+    if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
+    const stand = this.staticEval();
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
+    if (stand > alpha) alpha = stand;
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
@@ -354,7 +355,9 @@ export class BanqiSearch {
 
   /** The best move stored for the current board, or -1. */
   tableMove(): number {
-    return this.tt.probe(this.board.hashLo, this.board.hashHi) ? this.tt.hitMove : -1;
+    return this.tt.probe(keyLo(this.board.hashLo, this.board.clock), keyHi(this.board.hashHi, this.board.clock))
+      ? this.tt.hitMove
+      : -1;
   }
 }
 

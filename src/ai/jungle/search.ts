@@ -9,7 +9,7 @@
 import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
@@ -72,7 +72,9 @@ export class JungleSearch {
 
   /** Best move stored for the current board, or -1. */
   tableMove(): number {
-    return this.tt.probe(this.board.hashLo, this.board.hashHi) ? this.tt.hitMove : -1;
+    return this.tt.probe(keyLo(this.board.hashLo, this.board.clock), keyHi(this.board.hashHi, this.board.clock))
+      ? this.tt.hitMove
+      : -1;
   }
 
   private terminal(ply: number): number | undefined {
@@ -128,8 +130,8 @@ export class JungleSearch {
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
-    const lo = b.hashLo;
-    const hi = b.hashHi;
+    const lo = keyLo(b.hashLo, b.clock);
+    const hi = keyHi(b.hashHi, b.clock);
     const pv = beta - alpha > 1;
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
@@ -221,13 +223,14 @@ export class JungleSearch {
     if (this.canEnterDen()) return WIN - ply - 1;
     // a threat on our den is stopped only by taking the piece: standing pat loses
     const threatened = this.denThreatened();
-    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
-    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
-    if (stand > alpha) alpha = stand;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const n = b.generateCaptures(moves, base);
+    if (n === 0 && b.countMoves() === 0) return -WIN + ply; // J6: no legal move loses, in quiescence too
+    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
+    if (stand > alpha) alpha = stand;
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
     let best = stand;
     for (let i = base; i < base + n; i++) {

@@ -21,27 +21,31 @@ const best = (p: Position, level: Level = 4, nodes = 3000, seed = 1): string | n
 describe('Banqi AI: always a legal action', () => {
   const samples = banqiGamePositions(1, 6, 9);
 
-  it('B3 every level returns a legal action (or none when the game is over) in positions from random games', () => {
-    expect(samples.length).toBeGreaterThan(40);
-    let checked = 0;
-    let over = 0;
-    samples.forEach(({ position }, i) => {
-      const level = LEVELS[i % 4]!;
-      const r = bestBanqiAction(position, { level, nodes: 400, seed: i });
-      const legal = legalActions(position).map(makeAction);
-      if (status(position).result !== 'ongoing') {
-        expect(r.move, makePosition(position)).toBeNull();
-        over++;
-        return;
-      }
-      expect(r.move, makePosition(position)).not.toBeNull();
-      expect(legal, makePosition(position)).toContain(makeAction(r.move!));
-      expect(explain(position, r.move!)).toBe('legal');
-      checked++;
-    });
-    expect(checked).toBeGreaterThan(30);
-    expect(over).toBe(6);
-  });
+  it(
+    'B3 every level returns a legal action (or none when the game is over) in positions from random games',
+    { timeout: 30_000 },
+    () => {
+      expect(samples.length).toBeGreaterThan(40);
+      let checked = 0;
+      let over = 0;
+      samples.forEach(({ position }, i) => {
+        const level = LEVELS[i % 4]!;
+        const r = bestBanqiAction(position, { level, nodes: 400, seed: i });
+        const legal = legalActions(position).map(makeAction);
+        if (status(position).result !== 'ongoing') {
+          expect(r.move, makePosition(position)).toBeNull();
+          over++;
+          return;
+        }
+        expect(r.move, makePosition(position)).not.toBeNull();
+        expect(legal, makePosition(position)).toContain(makeAction(r.move!));
+        expect(explain(position, r.move!)).toBe('legal');
+        checked++;
+      });
+      expect(checked).toBeGreaterThan(30);
+      expect(over).toBe(6);
+    },
+  );
 
   it('B2 the first action from the untouched start is a reveal, at every level', () => {
     for (const level of LEVELS) {
