@@ -1,7 +1,7 @@
 /** The Banqi engine behind the one rules interface (core/game-rules.ts); public information only (B9). */
 import type { GameRules, Targets } from '../core/game-rules';
 import { err, ok } from '../core/result';
-import { parseAction, makeAction } from './action';
+import { parseAction } from './action';
 import { explain, ILLEGAL_REASONS } from './explain';
 import { perft } from './perft';
 import { colourOf, isIdentity } from './pieces';
@@ -11,7 +11,13 @@ import { makePosition, parsePosition } from './position-text';
 import { capturedList, publicView } from './public-view';
 import { applyAction, legalActions } from './rules';
 import { nameOf, squareOf } from './squares';
+import { scratchBoard } from './scratch';
+import { MAX_ACTIONS } from './board';
 import { STATUS_REASONS, status } from './status';
+
+const BUFFER = new Int32Array(MAX_ACTIONS);
+/** Action text by board code (from | to << 5), so listing moves allocates no Action objects. */
+const ACTION_TEXT: readonly string[] = Array.from({ length: 1024 }, (_, code) => nameOf(code & 31) + nameOf(code >> 5));
 
 export const banqiGame: GameRules<Position> = {
   game: 'banqi',
@@ -31,7 +37,12 @@ export const banqiGame: GameRules<Position> = {
     return (sq === undefined ? null : pos.cells[sq]) ?? '';
   },
 
-  legalMoves: (pos) => legalActions(pos).map(makeAction),
+  legalMoves(pos) {
+    const n = scratchBoard(pos).generate(BUFFER, 0);
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) out[i] = ACTION_TEXT[BUFFER[i]!]!;
+    return out.sort();
+  },
 
   targets(pos): Targets {
     const movable = new Map<string, string[]>();

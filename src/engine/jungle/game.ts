@@ -7,8 +7,16 @@ import { perft } from './perft';
 import { ANIMALS, parsePieceLetter, pieceLetter } from './pieces';
 import { applyMove, legalMoves } from './play';
 import { CLOCK_LIMIT, START_POSITION, makePosition, parsePosition, type Position } from './position';
-import { nameOf, squareOf } from './squares';
+import { SQUARES, nameOf, squareOf } from './squares';
+import { JungleBoard, MAX_MOVES } from './board';
 import { STATUS_REASONS, status } from './status';
+
+const BOARD = new JungleBoard();
+const BUFFER = new Int32Array(MAX_MOVES);
+/** Move text by board code (from | to << 6), so listing moves allocates no Move objects. */
+const MOVE_TEXT: readonly string[] = Array.from({ length: 64 * 64 }, (_, m) =>
+  (m & 63) < SQUARES && m >> 6 < SQUARES ? nameOf(m & 63) + nameOf(m >> 6) : '',
+);
 
 export const jungleGame: GameRules<Position> = {
   game: 'jungle',
@@ -29,7 +37,13 @@ export const jungleGame: GameRules<Position> = {
     return piece === null ? '' : pieceLetter(piece);
   },
 
-  legalMoves: (pos) => legalMoves(pos).map(makeMove),
+  legalMoves(pos) {
+    BOARD.load(pos);
+    const n = BOARD.generate(BUFFER, 0);
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) out[i] = MOVE_TEXT[BUFFER[i]! & 4095]!;
+    return out.sort();
+  },
 
   targets(pos): Targets {
     const movable = new Map<string, string[]>();
