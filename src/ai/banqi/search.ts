@@ -20,6 +20,7 @@
 import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi';
 import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
+import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
@@ -65,8 +66,7 @@ export class BanqiSearch {
   private readonly tt: TranspositionTable;
   private readonly moves = new Int32Array(STRIDE * (MAX_PLY + 2));
   private readonly keys = new Float64Array(STRIDE * (MAX_PLY + 2));
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Float64Array(1024);
+  private readonly memory = new MoveMemory(MAX_PLY, 1024);
   private readonly chanceIds = new Int8Array(14 * (MAX_PLY + 2));
   private readonly chanceCounts = new Int8Array(14 * (MAX_PLY + 2));
   private budget!: Budget;
@@ -86,8 +86,7 @@ export class BanqiSearch {
     this.ev.weights = this.config.weights;
     this.prunable = { test: isRevealCode, keep: this.config.revealsRoot };
     this.rootSide = this.board.side;
-    this.killers.fill(-1);
-    this.history.fill(0);
+    this.memory.clear();
     this.tt.clear();
     this.selDepth = 0;
   }
@@ -137,8 +136,8 @@ export class BanqiSearch {
     if (from === to) return revealScore(b, from, values) - 1000;
     const victim = b.cells[to]!;
     if (victim !== EMPTY) return 1e6 + values[victim - 1]! * 16 - values[b.cells[from]! - 1]! / 16;
-    if (ply < MAX_PLY && (this.killers[ply * 2] === a || this.killers[ply * 2 + 1] === a)) return 5e5;
-    return this.history[a]!;
+    if (this.memory.isKiller(ply, a)) return 5e5;
+    return this.memory.historyOf(a);
   }
 
   search(depth: number, alpha: number, beta: number, ply: number): number {
@@ -205,11 +204,7 @@ export class BanqiSearch {
           alpha = v;
           if (v >= beta) {
             if (!isRevealCode(a) && b.cells[(a >> 5) & 31] === EMPTY) {
-              if (this.killers[ply * 2] !== a) {
-                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-                this.killers[ply * 2] = a;
-              }
-              this.history[a]! += depth * depth;
+              this.memory.cutoff(ply, a, depth);
             }
             break;
           }

@@ -9,6 +9,7 @@
 import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
+import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
@@ -36,8 +37,7 @@ export class JungleSearch {
   private readonly tt: TranspositionTable;
   private readonly moves = new Int32Array(STRIDE * (MAX_PLY + 2));
   private readonly keys = new Int32Array(STRIDE * (MAX_PLY + 2));
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Int32Array(64 * 64);
+  private readonly memory = new MoveMemory(MAX_PLY, 64 * 64);
   private budget!: Budget;
   private rootSide = 1;
   config: JungleSearchConfig = DEFAULT_JUNGLE_CONFIG;
@@ -49,8 +49,7 @@ export class JungleSearch {
   reset(budget: Budget): void {
     this.budget = budget;
     this.ev.weights = this.config.weights;
-    this.killers.fill(-1);
-    this.history.fill(0);
+    this.memory.clear();
     this.tt.clear();
     this.rootSide = this.board.side;
   }
@@ -93,8 +92,8 @@ export class JungleSearch {
     if (to === RED_DEN || to === BLUE_DEN) return 1 << 29;
     const victim = cells[to]!;
     if (victim !== 0) return (1 << 26) + VALUE[strength(victim)]! * 16 - strength(cells[from]!);
-    if (ply >= 0 && (this.killers[ply * 2] === m || this.killers[ply * 2 + 1] === m)) return 1 << 25;
-    return this.history[m & 4095]!;
+    if (this.memory.isKiller(ply, m)) return 1 << 25;
+    return this.memory.historyOf(m & 4095);
   }
 
   /** Side to move has a piece next to the enemy den (it enters next move). */
@@ -186,11 +185,7 @@ export class JungleSearch {
           alpha = v;
           if (v >= beta) {
             if (quiet) {
-              if (this.killers[ply * 2] !== m) {
-                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-                this.killers[ply * 2] = m;
-              }
-              this.history[m & 4095]! += depth * depth;
+              this.memory.cutoff(ply, m & 4095, depth);
             }
             break;
           }
