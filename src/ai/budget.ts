@@ -2,7 +2,7 @@
  * The search budget: a node count or a deadline. With a node budget the clock is never read, so a
  * search is exactly reproducible; with a time budget the clock is read every 1024 nodes.
  */
-export const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 export class Budget {
   nodes = 0;

@@ -4,6 +4,8 @@
  * as doubles (Banqi chance nodes give fractional values). Cleared before each search, so a search
  * never depends on an earlier one (reproducibility).
  */
+import { zobristKeys } from '../engine/core/zobrist';
+
 export const BOUND_EXACT = 0;
 export const BOUND_LOWER = 1;
 export const BOUND_UPPER = 2;
@@ -62,3 +64,12 @@ export class TranspositionTable {
     this.meta[i] = ((Math.max(0, depth) + 1) << 2) | bound;
   }
 }
+
+/**
+ * The table key of a position: the board's public hash with the no-progress clock mixed in. The
+ * search scores a position by how close the clock is to its limit (a draw at 120 in Banqi, 60 in
+ * Jungle), so the same board at another clock is another entry.
+ */
+const CLOCK_KEYS = zobristKeys('no-progress-clock', 128);
+export const keyLo = (hashLo: number, clock: number): number => hashLo ^ CLOCK_KEYS.lo[clock & 127]!;
+export const keyHi = (hashHi: number, clock: number): number => hashHi ^ CLOCK_KEYS.hi[clock & 127]!;

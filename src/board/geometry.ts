@@ -42,13 +42,13 @@ export function parseSquareName(dims: Dimensions, name: string): Coord | undefin
 
 export const isSquare = (dims: Dimensions, name: string): boolean => parseSquareName(dims, name) !== undefined;
 
-export function cellOf(dims: Dimensions, orientation: Orientation, coord: Coord): Cell {
+function cellOf(dims: Dimensions, orientation: Orientation, coord: Coord): Cell {
   return orientation === 'first'
     ? { col: coord.file, row: dims.ranks - 1 - coord.rank }
     : { col: dims.files - 1 - coord.file, row: coord.rank };
 }
 
-export function coordAtCell(dims: Dimensions, orientation: Orientation, cell: Cell): Coord {
+function coordAtCell(dims: Dimensions, orientation: Orientation, cell: Cell): Coord {
   return orientation === 'first'
     ? { file: cell.col, rank: dims.ranks - 1 - cell.row }
     : { file: dims.files - 1 - cell.col, rank: cell.row };

@@ -28,7 +28,7 @@ export interface BoardConfigInput {
   readonly interactive?: boolean;
 }
 
-export interface DragState {
+interface DragState {
   readonly from: Square;
   /** The piece was already selected when the drag began: releasing it on its own square deselects it. */
   readonly releaseDeselects: boolean;
@@ -74,7 +74,7 @@ export const contentAt = (config: BoardConfig, sq: Square): SquareContent => con
 export const isFaceUp = (content: SquareContent): boolean => content !== '' && content !== FACE_DOWN;
 
 /** The top-left square on screen: where the cursor starts. */
-export const firstCell = (dims: Dimensions, orientation: Orientation): Square =>
+const firstCell = (dims: Dimensions, orientation: Orientation): Square =>
   squareAtCell(dims, orientation, { col: 0, row: 0 });
 
 export function createBoardState(input: BoardConfigInput): BoardState {

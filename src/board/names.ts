@@ -33,7 +33,7 @@ export function contentName(game: Game, strings: BoardStrings, content: SquareCo
 }
 
 /** Name of a terrain, or null for plain land. */
-export function terrainName(strings: BoardStrings, terrain: BoardTerrain): string | null {
+function terrainName(strings: BoardStrings, terrain: BoardTerrain): string | null {
   switch (terrain.kind) {
     case 'land':
       return null;

@@ -6,7 +6,7 @@
  */
 import { FACE_DOWN, type BoardMove, type Square, type SquareContent } from './types';
 
-export interface KeyedPiece {
+interface KeyedPiece {
   readonly key: number;
   readonly square: Square;
   readonly content: SquareContent;

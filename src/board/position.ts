@@ -21,7 +21,7 @@ const LETTERS: Readonly<Record<Game, string>> = {
 };
 
 /** Board field ("XXXXXXXX/.../..."), top rank first, into contents by square (empty squares left out). */
-export function squaresFromBoardField(
+function squaresFromBoardField(
   dims: Dimensions,
   field: string,
   letters: string,

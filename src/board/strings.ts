@@ -8,7 +8,7 @@ import type { Game } from './types';
 import { BANQI_KINDS, type BanqiKind } from './pieces-banqi';
 import { JUNGLE_KINDS, type JungleKind } from './pieces-jungle';
 
-export interface TerrainStrings {
+interface TerrainStrings {
   readonly water: string;
   readonly redTrap: string;
   readonly blueTrap: string;
@@ -16,7 +16,7 @@ export interface TerrainStrings {
   readonly blueDen: string;
 }
 
-export interface AnnounceStrings {
+interface AnnounceStrings {
   /** {{piece}}, {{square}}, {{squares}} (the destinations, comma separated). */
   readonly selected: string;
   /** {{piece}}, {{square}}: a selected piece without legal destination. */

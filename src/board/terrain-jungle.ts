@@ -4,7 +4,7 @@
  */
 import type { Square } from './types';
 
-export type TerrainOwner = 'red' | 'blue';
+type TerrainOwner = 'red' | 'blue';
 
 export type BoardTerrain =
   | { readonly kind: 'land' }
@@ -12,12 +12,12 @@ export type BoardTerrain =
   | { readonly kind: 'trap'; readonly owner: TerrainOwner }
   | { readonly kind: 'den'; readonly owner: TerrainOwner };
 
-export const JUNGLE_WATER: readonly Square[] = ['b4', 'c4', 'b5', 'c5', 'b6', 'c6', 'e4', 'f4', 'e5', 'f5', 'e6', 'f6'];
-export const JUNGLE_TRAPS: Readonly<Record<TerrainOwner, readonly Square[]>> = {
+const JUNGLE_WATER: readonly Square[] = ['b4', 'c4', 'b5', 'c5', 'b6', 'c6', 'e4', 'f4', 'e5', 'f5', 'e6', 'f6'];
+const JUNGLE_TRAPS: Readonly<Record<TerrainOwner, readonly Square[]>> = {
   red: ['c1', 'e1', 'd2'],
   blue: ['c9', 'e9', 'd8'],
 };
-export const JUNGLE_DENS: Readonly<Record<TerrainOwner, Square>> = { red: 'd1', blue: 'd9' };
+const JUNGLE_DENS: Readonly<Record<TerrainOwner, Square>> = { red: 'd1', blue: 'd9' };
 
 const LAND: BoardTerrain = { kind: 'land' };
 

@@ -17,8 +17,8 @@ export interface BoardMove {
 }
 
 /** Lesson mark styles. Each tone differs by line style as well as colour (see board.css). */
-export const MARK_TONES = ['info', 'good', 'bad', 'hint'] as const;
-export type MarkTone = (typeof MARK_TONES)[number];
+const MARK_TONES = ['info', 'good', 'bad', 'hint'] as const;
+type MarkTone = (typeof MARK_TONES)[number];
 
 /**
  * A lesson mark: a ring around a square ('circle'), an X over it ('cross'), a shaded square

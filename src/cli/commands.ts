@@ -1,12 +1,14 @@
+import type { GameRules, RulesStatus } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
-import type { CliError, GameCli } from './game-cli';
+import { createRng } from '../engine/core/rng';
+import { explainLine, positionError, type CliError, type CliGame } from './game-cli';
 import type { GameName } from './games';
 import { matchCommand } from './match';
 
 export type CommandOutcome = Result<string, CliError>;
 
 export interface CommandContext {
-  readonly games: Readonly<Record<GameName, GameCli>>;
+  readonly games: Readonly<Record<GameName, CliGame>>;
   readonly gameNames: readonly GameName[];
   isGameName(text: string | undefined): text is GameName;
   readStdin(): string;
@@ -42,15 +44,39 @@ function intOption(
   return ok(Number(raw));
 }
 
-function batchMoves(game: GameCli, input: string): string {
+/** Deepest perft the command line accepts (deeper runs take minutes). */
+const MAX_CLI_PERFT_DEPTH = 8;
+
+const statusLine = (s: RulesStatus): string => `${s.result} ${s.reason}`;
+
+function parsed(rules: GameRules<unknown>, text: string): Result<unknown, CliError> {
+  const p = rules.parse(text);
+  return p.ok ? p : positionError(p.error);
+}
+
+function batchMoves(rules: GameRules<unknown>, input: string): string {
   const lines = input.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   const out: string[] = new Array<string>(lines.length);
   for (let i = 0; i < lines.length; i++) {
-    const r = game.moves(lines[i]!.replace(/\r$/, ''));
-    out[i] = r.ok ? r.value.join(' ') : `error ${r.error.code}`;
+    const p = rules.parse(lines[i]!.replace(/\r$/, ''));
+    out[i] = p.ok ? rules.legalMoves(p.value).join(' ') : `error ${p.error.field}:${p.error.reason}`;
   }
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+
+/** Plays moves from a position; a reveal without `=x` draws its identity from the pool with `seed`. */
+function playMoves(rules: GameRules<unknown>, start: unknown, moves: readonly string[], seed: number): CommandOutcome {
+  const rng = createRng(seed);
+  let pos = start;
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i]!;
+    const identity = rules.isReveal(move) && !move.includes('=') ? rules.drawIdentity?.(pos, rng) : undefined;
+    const next = rules.play(pos, move, identity);
+    if (!next.ok) return err({ code: next.error, message: `move ${i + 1} '${move}' refused: ${next.error}` });
+    pos = next.value;
+  }
+  return ok(rules.format(pos));
 }
 
 export function runCommand(args: readonly string[], ctx: CommandContext): CommandOutcome {
@@ -60,44 +86,47 @@ export function runCommand(args: readonly string[], ctx: CommandContext): Comman
   if (!ctx.isGameName(gameName)) return usage(`<game> must be one of: ${ctx.gameNames.join(', ')}`);
   if (command === 'match') return matchCommand(gameName, positional.slice(2), options);
   const game = ctx.games[gameName];
+  const rules = game.rules;
   if (position === undefined) return usage(`${command} needs a position`);
+  if (command === 'moves' && position === '-') return ok(batchMoves(rules, ctx.readStdin()));
+  const p = parsed(rules, position);
+  if (!p.ok) return p;
+  const pos = p.value;
   switch (command) {
-    case 'moves': {
-      if (position === '-') return ok(batchMoves(game, ctx.readStdin()));
-      const r = game.moves(position);
-      return r.ok ? ok(r.value.join('\n')) : r;
-    }
+    case 'moves':
+      return ok(rules.legalMoves(pos).join('\n'));
     case 'perft': {
       const depth = rest[0];
-      if (depth === undefined || !/^\d+$/.test(depth)) return usage('perft needs a depth (a whole number)');
-      const r = game.perft(position, Number(depth));
-      return r.ok ? ok(String(r.value)) : r;
+      if (depth === undefined || !/^\d+$/.test(depth) || Number(depth) > MAX_CLI_PERFT_DEPTH)
+        return usage(`perft needs a depth from 0 to ${MAX_CLI_PERFT_DEPTH}`);
+      return ok(String(rules.perft(pos, Number(depth))));
     }
     case 'play': {
       const seed = intOption(options, 'seed', 0, 2 ** 32 - 1);
       if (!seed.ok) return seed;
-      return game.play(position, rest, seed.value ?? Date.now() >>> 0);
+      return playMoves(rules, pos, rest, seed.value ?? Date.now() >>> 0);
     }
     case 'explain': {
       const move = rest[0];
       if (move === undefined) return usage('explain needs a move');
-      return game.explain(position, move);
+      return explainLine(move, rules.explain(pos, move));
     }
     case 'status':
-      return game.status(position);
+      return ok(statusLine(rules.status(pos)));
     case 'bestmove': {
-      if (!game.bestmove) return err({ code: 'unavailable', message: 'no AI for this game yet' });
       const ms = intOption(options, 'ms', 1, 600_000);
       const level = intOption(options, 'level', 1, 4);
       const seed = intOption(options, 'seed', 0, 2 ** 32 - 1);
       const nodes = intOption(options, 'nodes', 1, 1_000_000_000);
       for (const r of [ms, level, seed, nodes]) if (!r.ok) return r;
-      return game.bestmove(position, {
+      const best = game.bestMove(pos, {
         ...(ms.ok && ms.value !== undefined ? { ms: ms.value } : {}),
         ...(level.ok && level.value !== undefined ? { level: level.value } : {}),
         ...(seed.ok && seed.value !== undefined ? { seed: seed.value } : {}),
         ...(nodes.ok && nodes.value !== undefined ? { nodes: nodes.value } : {}),
       });
+      if (!best.ok) return best;
+      return ok(best.value ?? `none ${statusLine(rules.status(pos))}`);
     }
     default:
       return usage(`unknown command '${command}'`);

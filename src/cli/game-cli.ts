@@ -1,3 +1,4 @@
+import type { GameRules } from '../engine/core/game-rules';
 import type { Result } from '../engine/core/result';
 
 /** A bad-input error for the command line: a stable code plus a short human explanation. */
@@ -15,21 +16,12 @@ export interface BestMoveOptions {
 }
 
 /**
- * What each game offers the `plyyard` command line (see ../shared/notation.md).
- * Every method takes notation text and returns notation text; none throws on bad input.
+ * A game as the command line sees it: the one rules interface plus the AI's move (notation text,
+ * null when the game is over). The command line needs nothing else from a game.
  */
-export interface GameCli {
-  /** Sorted legal moves (plain string order); empty when the game is over. */
-  moves(position: string): Result<readonly string[], CliError>;
-  perft(position: string, depth: number): Result<number, CliError>;
-  /** Position after the moves; a Banqi reveal without `=x` draws from the pool using `seed`. */
-  play(position: string, moves: readonly string[], seed: number): Result<string, CliError>;
-  /** `legal` or `illegal <reason-code>`. */
-  explain(position: string, move: string): Result<string, CliError>;
-  /** `ongoing <reason>`, `red-wins <reason>`, `draw <reason>`, ... */
-  status(position: string): Result<string, CliError>;
-  /** The AI's move (`none <result> <reason>` when the game is over); absent until the AI exists. */
-  bestmove?(position: string, options: BestMoveOptions): Result<string, CliError>;
+export interface CliGame {
+  readonly rules: GameRules<unknown>;
+  bestMove(position: unknown, options: BestMoveOptions): Result<string | null, CliError>;
 }
 
 /** Reasons that mean the move text itself is bad input (exit 2), not a move the rules refuse. */

@@ -14,6 +14,7 @@
 import { err, ok, type Result } from '../engine/core/result';
 import { createRng, type Rng } from '../engine/core/rng';
 import * as banqi from '../engine/banqi';
+import * as banqiReferee from '../engine/banqi/referee-entry';
 import * as jungle from '../engine/jungle/index';
 import type { CliError } from './game-cli';
 import { banqiChoice, jungleChoice, parsePlayer, playerName, type PlayerSpec } from './players';
@@ -37,7 +38,7 @@ export interface MatchOptions {
 }
 
 /** A's result in one game, and its length. */
-export interface GameOutcome {
+interface GameOutcome {
   readonly aScore: 0 | 0.5 | 1;
   readonly aFirst: boolean;
   readonly plies: number;
@@ -73,8 +74,8 @@ function playBanqi(
   second: PlayerSpec,
   rngs: [Rng, Rng],
 ): { first: number; plies: number } {
-  const deal = banqi.dealFromRng(banqi.START_POSITION, createRng(`${o.seed}:deal:${index >> 1}`));
-  const referee = new banqi.Referee(banqi.START_POSITION, { type: 'deal', deal });
+  const deal = banqiReferee.dealFromRng(banqi.START_POSITION, createRng(`${o.seed}:deal:${index >> 1}`));
+  const referee = new banqiReferee.Referee(banqi.START_POSITION, { type: 'deal', deal });
   let firstColour: banqi.Colour | undefined;
   let plies = 0;
   for (;;) {
@@ -186,7 +187,7 @@ function wholeNumber(
 }
 
 /** Parses `match` arguments (after the game name) into options; bad arguments are a 'usage' error. */
-export function parseMatch(
+function parseMatch(
   game: MatchGame,
   args: readonly string[],
   options: ReadonlyMap<string, string>,

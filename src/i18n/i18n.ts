@@ -53,6 +53,3 @@ export function lookup(lang: Locale): (key: string) => string {
     return value;
   };
 }
-
-/** The i18next instance itself, for the rare case that needs more than `t` (plurals, formatting). */
-export const i18n = instance;

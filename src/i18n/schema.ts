@@ -7,7 +7,7 @@ import { MESSAGE_KEYS, type MessageKey } from './dictionaries';
 
 const message = z.string().trim().min(1, { message: 'empty string' });
 
-export const dictionarySchema = z
+const dictionarySchema = z
   .object(Object.fromEntries(MESSAGE_KEYS.map((key) => [key, message])) as Record<MessageKey, typeof message>)
   .strict();
 

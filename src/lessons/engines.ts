@@ -1,12 +1,12 @@
-/** The lesson adapter of each game (a game without one cannot have exercises yet). */
-import type { GameId } from '../i18n/routes';
-import { banqiEngine } from './banqi/adapter';
+/** The rules of each game, as the lessons use them (a game without exercises simply has none listed). */
+import type { GameId } from '../engine/core/game-rules';
+import { banqiGame } from '../engine/banqi';
+import { jungleGame } from '../engine/jungle';
 import type { LessonEngine } from './engine';
-import { jungleEngine } from './jungle/adapter';
 
 const ENGINES: Readonly<Record<GameId, LessonEngine<unknown> | undefined>> = {
-  banqi: banqiEngine,
-  jungle: jungleEngine as LessonEngine<unknown>,
+  banqi: banqiGame,
+  jungle: jungleGame,
 };
 
 export function lessonEngine(game: GameId): LessonEngine<unknown> | undefined {

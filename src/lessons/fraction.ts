@@ -26,9 +26,6 @@ export function parseFraction(text: string): Fraction | undefined {
   return formatFraction(f) === text ? f : undefined;
 }
 
-export const addFractions = (a: Fraction, b: Fraction): Fraction =>
-  fraction(a.num * b.den + b.num * a.den, a.den * b.den);
-
 /** -1, 0 or 1 as a is below, equal to or above b. */
 export const compareFractions = (a: Fraction, b: Fraction): number => Math.sign(a.num * b.den - b.num * a.den);
 

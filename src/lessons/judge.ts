@@ -32,8 +32,6 @@ export type Judgement =
   /** sandbox: a legal move, to be played. */
   | { readonly verdict: 'played'; readonly move: string };
 
-export type Verdict = Judgement['verdict'];
-
 /** The exercise kinds judged by board moves. */
 export type BoardExercise = Extract<Exercise, { kind: 'legality' | 'find-move' | 'all-captures' | 'sandbox' }>;
 

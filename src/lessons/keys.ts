@@ -140,7 +140,7 @@ const PAGE_NAMES = [
   'rulesVersionLink',
 ] as const;
 
-export const LESSON_UI_NAMES = [
+const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
   ...PLAYOUT_NAMES,

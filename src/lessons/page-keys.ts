@@ -7,6 +7,6 @@ import { EXERCISES } from './registry';
 
 /** The board's strings and every key any exercise of `game` may show, each once. */
 export function guideIslandKeys(game: GameId): string[] {
-  const reasons = lessonEngine(game)?.reasons ?? [];
+  const reasons = lessonEngine(game)?.illegalReasons ?? [];
   return [...new Set([...boardStringKeys(), ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, reasons))])];
 }

@@ -5,6 +5,7 @@
  * island can ask its worker and the tests can call the same handler directly.
  */
 import { squaresFromPosition } from '../board/position';
+import type { Colour } from '../engine/core/game-rules';
 import { assertNever } from '../engine/core/result';
 import type { LessonEngine } from './engine';
 import type { PlayOutExercise, PlayOutGoal } from './types';
@@ -28,7 +29,7 @@ export type PlayOutJudgement<P> =
 export function reachesGoal<P>(
   engine: LessonEngine<P>,
   goal: PlayOutGoal,
-  side: string,
+  side: Colour | null,
   before: P,
   move: string,
   after: P,

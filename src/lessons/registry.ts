@@ -23,13 +23,6 @@ export const RULES_VERSION: Readonly<Record<GameId, string>> = {
   jungle: JUNGLE_RULES_VERSION,
 };
 
-/** The exercise with this id; throws (failing the build) for an unknown id. */
-export function getExercise(game: GameId, id: string): Exercise {
-  const ex = EXERCISES[game].find((e) => e.id === id);
-  if (ex === undefined) throw new Error(`lessons: no ${game} exercise '${id}'`);
-  return ex;
-}
-
 /** The game an exercise id belongs to (ids are unique across games). */
 export function findExercise(id: string): Exercise | undefined {
   for (const list of Object.values(EXERCISES)) {

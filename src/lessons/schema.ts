@@ -46,7 +46,7 @@ const base = {
 
 const fractionText = z.string().refine((t) => parseFraction(t) !== undefined, 'a fraction n/d in lowest terms');
 
-export const exerciseShape = z.discriminatedUnion('kind', [
+const exerciseShape = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('legality'), move, expect: z.string().min(1) }).strict(),
   z
     .object({
@@ -113,7 +113,7 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
   const engine = lessonEngine(ex.game);
   if (engine === undefined) return [`no lesson engine for game '${ex.game}'`];
   const parsed = engine.parse(ex.position);
-  if (!parsed.ok) return [`position does not parse (${parsed.error})`];
+  if (!parsed.ok) return [`position does not parse (${parsed.error.field}:${parsed.error.reason})`];
   const pos = parsed.value;
   const out: string[] = [];
   const checkMove = (m: string, what: string): void => {
@@ -123,7 +123,7 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
   switch (ex.kind) {
     case 'legality':
       checkMove(ex.move, 'move');
-      if (ex.expect !== 'legal' && !engine.reasons.includes(ex.expect))
+      if (ex.expect !== 'legal' && !engine.illegalReasons.includes(ex.expect))
         out.push(`expect '${ex.expect}' is no refusal code`);
       break;
     case 'find-move':
@@ -190,5 +190,3 @@ export function exerciseListProblems(list: readonly unknown[]): string[] {
   });
   return out;
 }
-
-export const validExercise = (value: unknown): value is Exercise => exerciseProblems(value).length === 0;

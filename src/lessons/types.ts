@@ -63,8 +63,7 @@ export const RISK_BANDS = ['low', 'medium', 'high'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
 /** Marks as stored in data: the board's marks without a label (labels are translated text). */
-export type ExerciseMark =
-  Omit<Extract<Mark, { kind: 'arrow' }>, 'label'> | Omit<Exclude<Mark, { kind: 'arrow' }>, 'label'>;
+type ExerciseMark = Omit<Extract<Mark, { kind: 'arrow' }>, 'label'> | Omit<Exclude<Mark, { kind: 'arrow' }>, 'label'>;
 
 interface ExerciseBase {
   /** Unique, kebab-case; also the dictionary key segment: lesson.<game>.<id>.task ... */
@@ -80,20 +79,20 @@ interface ExerciseBase {
   readonly criterion?: Criterion;
 }
 
-export interface LegalityExercise extends ExerciseBase {
+interface LegalityExercise extends ExerciseBase {
   readonly kind: 'legality';
   readonly move: string;
   /** 'legal' or the engine's refusal code for `move`. */
   readonly expect: string;
 }
 
-export interface FindMoveExercise extends ExerciseBase {
+interface FindMoveExercise extends ExerciseBase {
   readonly kind: 'find-move';
   readonly solutions: readonly string[];
   readonly outcome?: FindOutcome;
 }
 
-export interface AllCapturesExercise extends ExerciseBase {
+interface AllCapturesExercise extends ExerciseBase {
   readonly kind: 'all-captures';
   readonly captures: readonly string[];
 }
@@ -116,7 +115,7 @@ export interface RevealReviewExercise extends ExerciseBase {
   readonly odds: Readonly<Record<RevealOutcome, string>>;
 }
 
-export interface SandboxExercise extends ExerciseBase {
+interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
 }
 

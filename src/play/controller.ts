@@ -49,7 +49,7 @@ function seatColourAtStart<P>(rules: PlayRules<P>, start: P, seat: Seat): Colour
 }
 
 /** The game's standard start as a position. */
-export function standardStart<P>(rules: PlayRules<P>): P {
+function standardStart<P>(rules: PlayRules<P>): P {
   const parsed = rules.parse(rules.startText);
   if (!parsed.ok) throw new Error(`${rules.game}: the standard start does not parse`);
   return parsed.value;
@@ -192,7 +192,7 @@ export function play<P>(
     return err({ code: 'not-your-turn' });
   if (by === 'ai' && state.setup.mode === 'local') return err({ code: 'not-your-turn' });
   const before = currentPosition(state);
-  const played = rules.play(before, state.deal, text);
+  const played = rules.playDealt(before, state.deal, text);
   if (!played.ok) return err({ code: 'illegal', reason: played.error });
   return ok({
     ...state,
@@ -225,7 +225,7 @@ export function makePly<P>(rules: PlayRules<P>, before: P, text: string, after: 
 export function explainAttempt<P>(rules: PlayRules<P>, state: GameState<P>, from: Square, to: Square): string {
   if (state.ending !== null) return 'game-over';
   if (isAiTurnSeat(state) && !isOver(rules, state)) return 'not-your-turn';
-  return rules.explain(currentPosition(state), from, to);
+  return rules.explain(currentPosition(state), from + to);
 }
 
 /** The position the AI should answer, in notation (public information only), and the request's seed. */
@@ -277,7 +277,7 @@ export function replayActions<P>(
   const plies: Ply<P>[] = [];
   let pos = start;
   for (let i = 0; i < actions.length; i++) {
-    const played = rules.play(pos, deal, actions[i]!);
+    const played = rules.playDealt(pos, deal, actions[i]!);
     if (!played.ok) return err({ ply: i + 1, reason: played.error });
     plies.push(makePly(rules, pos, played.value.text, played.value.position, i % 2 === 0 ? 'first' : 'second'));
     pos = played.value.position;

@@ -10,13 +10,13 @@ import type { PositionParamError } from './url';
 import { LEVELS, type Outcome, type OverReason, type SideName } from './types';
 
 /** Side names as key suffixes: a seat before Banqi's colours are known, else a colour. */
-export const SIDE_KEYS = ['first', 'second', 'red', 'black', 'blue'] as const;
+const SIDE_KEYS = ['first', 'second', 'red', 'black', 'blue'] as const;
 export type SideKey = (typeof SIDE_KEYS)[number];
 
 export const sideKey = (side: SideName): SideKey => (side.kind === 'seat' ? side.seat : side.colour);
 
 /** Every play.* key the page uses, for both games. */
-export const PLAY_KEYS = [
+const PLAY_KEYS = [
   'play.intro.banqi',
   'play.intro.jungle',
   'play.noscript',
@@ -94,7 +94,6 @@ export const PLAY_KEYS = [
   'play.save.restored',
   'play.dismiss',
 ] as const;
-export type PlayKey = (typeof PLAY_KEYS)[number];
 
 /** A message to show: a dictionary key and its placeholder values. */
 export interface Message {
@@ -102,8 +101,8 @@ export interface Message {
   readonly vars?: Readonly<Record<string, string | number>>;
 }
 
-export const illegalKey = (game: Game, code: string): string => `${game}.illegal.${code}`;
-export const statusKey = (game: Game, code: string): string => `${game}.status.${code}`;
+const illegalKey = (game: Game, code: string): string => `${game}.illegal.${code}`;
+const statusKey = (game: Game, code: string): string => `${game}.status.${code}`;
 
 /** Every key a game's play page needs: the play.* keys and the engine's refusal and status codes. */
 export function playKeysFor<P>(rules: PlayRules<P>): string[] {

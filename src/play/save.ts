@@ -10,7 +10,7 @@ import { isOver, replayActions } from './controller';
 import type { PlayRules } from './rules';
 import { isLevel, type DealJson, type Ending, type GameState, type Seat, type Setup } from './types';
 
-export const SAVE_VERSION = 1;
+const SAVE_VERSION = 1;
 
 /** The storage key of a game's save (one game in progress per game kind). */
 export const saveKey = (game: string): string => `plyyard.play.${game}`;
@@ -33,7 +33,7 @@ export interface SavedGame {
  * deal does not fit the start), 'bad-action' (the referee refused action number `ply`),
  * 'bad-ending' (a resignation or agreed draw recorded after the game was already over).
  */
-export type SaveErrorCode =
+type SaveErrorCode =
   'not-json' | 'bad-shape' | 'wrong-version' | 'wrong-game' | 'bad-start' | 'bad-deal' | 'bad-action' | 'bad-ending';
 
 export interface SaveError {

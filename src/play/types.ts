@@ -3,9 +3,8 @@
  * ended, and what the status bar shows. Strings never live here: the island maps these values to
  * dictionary keys (./keys.ts).
  */
+import type { Colour, DealJson } from '../engine/core/game-rules';
 import type { Game, Orientation, Square, SquareContent } from '../board/types';
-
-export type { Game };
 
 /** AI strength, 1 (beginner) .. 4 (strongest). */
 export type Level = 1 | 2 | 3 | 4;
@@ -18,11 +17,9 @@ export const isLevel = (n: unknown): n is Level => n === 1 || n === 2 || n === 3
  * the start position's side to move and the other side.
  */
 export type Seat = 'first' | 'second';
-export const SEATS: readonly Seat[] = ['first', 'second'];
 export const otherSeat = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
 
-/** Colours of both games: Banqi red/black, Jungle red/blue. */
-export type Colour = 'red' | 'black' | 'blue';
+export type { Colour, DealJson };
 
 /** Against the AI (the human takes one seat) or two people taking turns on one device. */
 export type Setup = { readonly mode: 'ai'; readonly level: Level; readonly human: Seat } | { readonly mode: 'local' };
@@ -61,7 +58,6 @@ export interface Ply<P> {
 }
 
 /** Hidden identities of the start's face-down squares (Banqi), JSON form: square name -> letter. */
-export type DealJson = Readonly<Record<string, string>>;
 
 /**
  * A game in progress, immutable. The current position is the last ply's (or the start). `deal` is

@@ -5,7 +5,7 @@
 import { err, ok, type Result } from '../engine/core/result';
 import type { PlayRules, PositionField } from './rules';
 
-export const POSITION_PARAM = 'position';
+const POSITION_PARAM = 'position';
 
 /** Longer parameters are refused unread (the longest valid position is well under 100 characters). */
 export const MAX_POSITION_LENGTH = 200;

@@ -1,14 +1,15 @@
 /** Fixed positions for the AI speed bench: several stages of each game, reproducible from seeds. */
 import { createRng } from '../../src/engine/core/rng';
 import * as banqi from '../../src/engine/banqi';
+import * as banqiReferee from '../../src/engine/banqi/referee-entry';
 import * as jungle from '../../src/engine/jungle/index';
 
 /** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and a fixed midgame. */
 export function banqiBenchPositions(): { label: string; position: banqi.Position }[] {
   const rng = createRng('ai-bench-banqi');
-  const referee = new banqi.Referee(banqi.START_POSITION, {
+  const referee = new banqiReferee.Referee(banqi.START_POSITION, {
     type: 'deal',
-    deal: banqi.dealFromRng(banqi.START_POSITION, rng),
+    deal: banqiReferee.dealFromRng(banqi.START_POSITION, rng),
   });
   const out: { label: string; position: banqi.Position }[] = [];
   const wanted = new Set([0, 6, 16, 30, 50, 80]);

@@ -23,7 +23,7 @@ interface MatchSpec {
   readonly games: number;
 }
 
-export const MATCHES: readonly MatchSpec[] = [
+const MATCHES: readonly MatchSpec[] = [
   { game: 'banqi', a: 'ai:4@4000', b: 'random', games: 200 },
   { game: 'banqi', a: 'ai:4@4000', b: 'greedy', games: 200 },
   { game: 'jungle', a: 'ai:4@20000', b: 'random', games: 200 },
@@ -54,7 +54,7 @@ function shard(
   });
 }
 
-export async function runStrengthMatch(spec: MatchSpec, seed = SEED): Promise<string> {
+async function runStrengthMatch(spec: MatchSpec, seed = SEED): Promise<string> {
   const a = parsePlayer(spec.a);
   const b = parsePlayer(spec.b);
   if (!a.ok || !b.ok) throw new Error(`bad player in ${spec.a} / ${spec.b}`);

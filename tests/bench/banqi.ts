@@ -2,22 +2,21 @@
  * Banqi engine speed: perft leaves per second (start, depth 3; a midgame, depth 4) and the batch
  * `moves banqi -` throughput in positions per second. Prints figures only.
  */
-import { banqiCli } from '../../src/cli/banqi';
-import { runCommand } from '../../src/cli/commands';
+import { GAMES, GAME_NAMES, isGameName } from '../../src/cli/games';
+import { runCommand, type CommandContext } from '../../src/cli/commands';
 import { createRng } from '../../src/engine/core/rng';
 import {
-  Referee,
   START_POSITION,
   START_TEXT,
-  dealFromRng,
   legalActions,
   makePosition,
   parsePosition,
   perft,
   status,
 } from '../../src/engine/banqi';
+import { Referee, dealFromRng } from '../../src/engine/banqi/referee-entry';
 
-export const BANQI_MIDGAME = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
+const BANQI_MIDGAME = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
 
 function timePerft(label: string, text: string, depth: number): void {
   const p = parsePosition(text);
@@ -57,12 +56,7 @@ export function benchBanqi(): void {
   timePerft('midgame', BANQI_MIDGAME, 4);
   const lines = 10_000;
   const input = batchInput(lines);
-  const ctx = {
-    games: { banqi: banqiCli, jungle: banqiCli },
-    gameNames: ['banqi', 'jungle'] as const,
-    isGameName: (t: string | undefined): t is 'banqi' | 'jungle' => t === 'banqi',
-    readStdin: () => input,
-  };
+  const ctx: CommandContext = { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin: () => input };
   runCommand(['moves', 'banqi', '-'], ctx); // warm up
   const t0 = performance.now();
   const r = runCommand(['moves', 'banqi', '-'], ctx);

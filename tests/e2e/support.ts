@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { SITE_URL } from '../../src/i18n/site';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const DIST = join(root, 'dist');
+const DIST = join(root, 'dist');
 
 /** A locale's UI dictionary, read from its JSON file. */
 export function dictionary(lang: Locale): Record<string, string> {

@@ -12,8 +12,8 @@
  *   lets the AI finish a won ending before the no-progress clock runs out.
  * The no-progress clock (B8) is the search's business: it blends this score with the draw's value.
  */
-import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi/squares';
-import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi/board';
+import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi';
+import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
 import { WIN_THRESHOLD } from '../types';
 import { COLOUR, DISTANCE, KIND } from './geometry';
 import { CANNON, STEP_TAKES, computeValues } from './values';
@@ -59,7 +59,6 @@ export class BanqiEvaluator {
   private readonly listSquare = new Int8Array(32);
   private readonly listKind = new Int8Array(32);
   private readonly listValue = new Float64Array(32);
-  private readonly counts = new Int32Array(2);
 
   /** Recomputes the alive counts, and the piece values and materials when they changed. */
   prepare(b: BanqiBoard): void {

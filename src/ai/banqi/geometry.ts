@@ -1,5 +1,5 @@
 /** Board geometry the Banqi evaluation needs beyond the engine's tables: distances between squares. */
-import { SQUARE_COUNT } from '../../engine/banqi/squares';
+import { SQUARE_COUNT } from '../../engine/banqi';
 
 /** DISTANCE[a * 32 + b]: orthogonal (Manhattan) distance between squares a and b. */
 export const DISTANCE: Uint8Array = (() => {

@@ -7,8 +7,8 @@
  * reveal properly as a chance node; this score orders the reveals and picks the few searched at
  * inner nodes.
  */
-import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi/board';
-import { NEIGHBOURS } from '../../engine/banqi/squares';
+import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
+import { NEIGHBOURS } from '../../engine/banqi';
 import { COLOUR, KIND } from './geometry';
 import { STEP_TAKES } from './values';
 

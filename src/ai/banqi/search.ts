@@ -17,15 +17,16 @@
  * recaptures from its third). The transposition table is keyed on the public 64-bit hash (board,
  * pool, side), which cannot include a hidden identity because there is none.
  */
-import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi/board';
-import { CLOCK_LIMIT } from '../../engine/banqi/position';
+import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from '../../engine/banqi';
+import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { MoveMemory } from '../move-memory';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
 import { revealScore } from './reveal';
 
-export const MAX_PLY = 96;
+const MAX_PLY = 96;
 const Q_MAX = 8;
 /** Quiescence skips a capture that cannot lift the score to alpha even with this margin (delta pruning). */
 const DELTA = 60;
@@ -65,8 +66,7 @@ export class BanqiSearch {
   private readonly tt: TranspositionTable;
   private readonly moves = new Int32Array(STRIDE * (MAX_PLY + 2));
   private readonly keys = new Float64Array(STRIDE * (MAX_PLY + 2));
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Float64Array(1024);
+  private readonly memory = new MoveMemory(MAX_PLY, 1024);
   private readonly chanceIds = new Int8Array(14 * (MAX_PLY + 2));
   private readonly chanceCounts = new Int8Array(14 * (MAX_PLY + 2));
   private budget!: Budget;
@@ -86,8 +86,7 @@ export class BanqiSearch {
     this.ev.weights = this.config.weights;
     this.prunable = { test: isRevealCode, keep: this.config.revealsRoot };
     this.rootSide = this.board.side;
-    this.killers.fill(-1);
-    this.history.fill(0);
+    this.memory.clear();
     this.tt.clear();
     this.selDepth = 0;
   }
@@ -137,8 +136,8 @@ export class BanqiSearch {
     if (from === to) return revealScore(b, from, values) - 1000;
     const victim = b.cells[to]!;
     if (victim !== EMPTY) return 1e6 + values[victim - 1]! * 16 - values[b.cells[from]! - 1]! / 16;
-    if (ply < MAX_PLY && (this.killers[ply * 2] === a || this.killers[ply * 2 + 1] === a)) return 5e5;
-    return this.history[a]!;
+    if (this.memory.isKiller(ply, a)) return 5e5;
+    return this.memory.historyOf(a);
   }
 
   search(depth: number, alpha: number, beta: number, ply: number): number {
@@ -150,8 +149,8 @@ export class BanqiSearch {
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
-    const lo = b.hashLo;
-    const hi = b.hashHi;
+    const lo = keyLo(b.hashLo, b.clock);
+    const hi = keyHi(b.hashHi, b.clock);
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
       ttMove = tt.hitMove;
@@ -205,11 +204,7 @@ export class BanqiSearch {
           alpha = v;
           if (v >= beta) {
             if (!isRevealCode(a) && b.cells[(a >> 5) & 31] === EMPTY) {
-              if (this.killers[ply * 2] !== a) {
-                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-                this.killers[ply * 2] = a;
-              }
-              this.history[a]! += depth * depth;
+              this.memory.cutoff(ply, a, depth);
             }
             break;
           }
@@ -302,13 +297,14 @@ export class BanqiSearch {
     if (ply > this.selDepth) this.selDepth = ply;
     const end = this.terminal(ply);
     if (end !== undefined) return end;
-    const stand = this.staticEval();
-    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
-    if (stand > alpha) alpha = stand;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const all = b.generate(moves, base);
+    if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
+    const stand = this.staticEval();
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
+    if (stand > alpha) alpha = stand;
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
@@ -354,7 +350,9 @@ export class BanqiSearch {
 
   /** The best move stored for the current board, or -1. */
   tableMove(): number {
-    return this.tt.probe(this.board.hashLo, this.board.hashHi) ? this.tt.hitMove : -1;
+    return this.tt.probe(keyLo(this.board.hashLo, this.board.clock), keyHi(this.board.hashHi, this.board.clock))
+      ? this.tt.hitMove
+      : -1;
   }
 }
 

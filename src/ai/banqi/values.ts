@@ -6,9 +6,9 @@
  * general lives, and the cannon (which takes anything by a jump) is valued on the whole enemy army,
  * at half weight because it needs a screen. Kinds are indices 0 general .. 6 soldier.
  */
-export const GENERAL = 0;
+const GENERAL = 0;
 export const CANNON = 5;
-export const SOLDIER = 6;
+const SOLDIER = 6;
 
 /** STEP_TAKES[a * 7 + v]: kind a takes kind v by an ordinary step (B5; the cannon never does, B6). */
 export const STEP_TAKES: Uint8Array = (() => {
@@ -25,7 +25,7 @@ export const STEP_TAKES: Uint8Array = (() => {
 })();
 
 /** Kind a can capture kind v at all (a cannon by a jump, the others by a step). */
-export const TAKES: Uint8Array = Uint8Array.from(STEP_TAKES, (x, i) => (Math.floor(i / 7) === CANNON ? 1 : x));
+const TAKES: Uint8Array = Uint8Array.from(STEP_TAKES, (x, i) => (Math.floor(i / 7) === CANNON ? 1 : x));
 
 /** How much it matters to be able to capture a piece of each kind (general .. soldier). */
 const PREY_WEIGHT = [160, 100, 60, 40, 28, 48, 12];

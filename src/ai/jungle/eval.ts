@@ -13,11 +13,11 @@
  *   second-largest loss and a little of the largest.
  * The no-progress clock (J6) is the search's business: it blends this score with the draw's value.
  */
-import { canCapture } from '../../engine/jungle/capture';
-import type { JungleBoard } from '../../engine/jungle/board';
-import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle/lines';
-import { IS_WATER } from '../../engine/jungle/terrain';
-import { SQUARES } from '../../engine/jungle/squares';
+import { canCapture } from '../../engine/jungle';
+import type { JungleBoard } from '../../engine/jungle';
+import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
+import { IS_WATER } from '../../engine/jungle';
+import { SQUARES } from '../../engine/jungle';
 import { WIN_THRESHOLD } from '../types';
 import { BLUE_DEN, MANHATTAN, RED_DEN, denDistance } from './tables';
 

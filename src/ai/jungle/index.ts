@@ -1,5 +1,5 @@
 /** The Jungle AI: bestJungleMove(position, options). Jungle has no hidden information. */
-import { JungleBoard, MAX_MOVES, boardStatus, decodeMove, type Move, type Position } from '../../engine/jungle/index';
+import { JungleBoard, MAX_MOVES, boardStatus, decodeMove, type Move, type Position } from '../../engine/jungle';
 import { createRng } from '../../engine/core/rng';
 import { Budget } from '../budget';
 import { JUNGLE_LEVELS, levelBudget } from '../levels';

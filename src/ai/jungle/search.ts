@@ -6,15 +6,16 @@
  * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
  */
-import { JungleBoard, MAX_MOVES } from '../../engine/jungle/board';
-import { CLOCK_LIMIT } from '../../engine/jungle/position';
+import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
+import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from '../tt';
+import { MoveMemory } from '../move-memory';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
 
-export const MAX_PLY = 96;
+const MAX_PLY = 96;
 const Q_MAX = 12;
 const STRIDE = MAX_MOVES;
 
@@ -36,8 +37,7 @@ export class JungleSearch {
   private readonly tt: TranspositionTable;
   private readonly moves = new Int32Array(STRIDE * (MAX_PLY + 2));
   private readonly keys = new Int32Array(STRIDE * (MAX_PLY + 2));
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Int32Array(64 * 64);
+  private readonly memory = new MoveMemory(MAX_PLY, 64 * 64);
   private budget!: Budget;
   private rootSide = 1;
   config: JungleSearchConfig = DEFAULT_JUNGLE_CONFIG;
@@ -49,8 +49,7 @@ export class JungleSearch {
   reset(budget: Budget): void {
     this.budget = budget;
     this.ev.weights = this.config.weights;
-    this.killers.fill(-1);
-    this.history.fill(0);
+    this.memory.clear();
     this.tt.clear();
     this.rootSide = this.board.side;
   }
@@ -72,7 +71,9 @@ export class JungleSearch {
 
   /** Best move stored for the current board, or -1. */
   tableMove(): number {
-    return this.tt.probe(this.board.hashLo, this.board.hashHi) ? this.tt.hitMove : -1;
+    return this.tt.probe(keyLo(this.board.hashLo, this.board.clock), keyHi(this.board.hashHi, this.board.clock))
+      ? this.tt.hitMove
+      : -1;
   }
 
   private terminal(ply: number): number | undefined {
@@ -91,8 +92,8 @@ export class JungleSearch {
     if (to === RED_DEN || to === BLUE_DEN) return 1 << 29;
     const victim = cells[to]!;
     if (victim !== 0) return (1 << 26) + VALUE[strength(victim)]! * 16 - strength(cells[from]!);
-    if (ply >= 0 && (this.killers[ply * 2] === m || this.killers[ply * 2 + 1] === m)) return 1 << 25;
-    return this.history[m & 4095]!;
+    if (this.memory.isKiller(ply, m)) return 1 << 25;
+    return this.memory.historyOf(m & 4095);
   }
 
   /** Side to move has a piece next to the enemy den (it enters next move). */
@@ -128,8 +129,8 @@ export class JungleSearch {
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
-    const lo = b.hashLo;
-    const hi = b.hashHi;
+    const lo = keyLo(b.hashLo, b.clock);
+    const hi = keyHi(b.hashHi, b.clock);
     const pv = beta - alpha > 1;
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
@@ -184,11 +185,7 @@ export class JungleSearch {
           alpha = v;
           if (v >= beta) {
             if (quiet) {
-              if (this.killers[ply * 2] !== m) {
-                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-                this.killers[ply * 2] = m;
-              }
-              this.history[m & 4095]! += depth * depth;
+              this.memory.cutoff(ply, m & 4095, depth);
             }
             break;
           }
@@ -221,13 +218,14 @@ export class JungleSearch {
     if (this.canEnterDen()) return WIN - ply - 1;
     // a threat on our den is stopped only by taking the piece: standing pat loses
     const threatened = this.denThreatened();
-    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
-    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
-    if (stand > alpha) alpha = stand;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const n = b.generateCaptures(moves, base);
+    if (n === 0 && b.countMoves() === 0) return -WIN + ply; // J6: no legal move loses, in quiescence too
+    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
+    if (stand > alpha) alpha = stand;
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
     let best = stand;
     for (let i = base; i < base + n; i++) {

@@ -4,16 +4,16 @@
  * jumps for the lion and the tiger; never through the own den), and the squares next to each den.
  * Blue's tables are red's mirrored top to bottom (the board and its terrain are symmetric).
  */
-import { DEN_SQUARE, IS_WATER } from '../../engine/jungle/terrain';
-import { JUMP_TO, NEIGHBOUR } from '../../engine/jungle/lines';
-import { SQUARES } from '../../engine/jungle/squares';
+import { DEN_SQUARE, IS_WATER } from '../../engine/jungle';
+import { JUMP_TO, NEIGHBOUR } from '../../engine/jungle';
+import { SQUARES } from '../../engine/jungle';
 
 export const RED_DEN = DEN_SQUARE.red;
 export const BLUE_DEN = DEN_SQUARE.blue;
 const FAR = 30;
 
 /** Square seen from the other side (rank mirrored). */
-export const mirror = (sq: number): number => (8 - Math.floor(sq / 7)) * 7 + (sq % 7);
+const mirror = (sq: number): number => (8 - Math.floor(sq / 7)) * 7 + (sq % 7);
 
 function redDistances(kind: number): Uint8Array {
   const dist = new Uint8Array(SQUARES).fill(FAR);
@@ -38,7 +38,7 @@ function redDistances(kind: number): Uint8Array {
 }
 
 /** DEN_DISTANCE[(kind - 1) * 2 * 63 + colourIndex * 63 + sq], colourIndex 0 red, 1 blue; kind 1..8. */
-export const DEN_DISTANCE: Uint8Array = (() => {
+const DEN_DISTANCE: Uint8Array = (() => {
   const out = new Uint8Array(8 * 2 * SQUARES);
   for (let kind = 1; kind <= 8; kind++) {
     const red = redDistances(kind);

@@ -20,9 +20,11 @@
  *   status(pos): {result: 'ongoing'|'red-wins'|'black-wins'|'draw', reason: 'none'|'no-pieces'|
  *     'no-legal-action'|'no-progress'}; makeStatus gives the CLI line (`ongoing none` while ongoing)
  *   publicView(pos): {hidden, pool, probability, captured}
- * Hidden information (referee side only): Deal, dealFromRng, parseDeal/makeDeal, checkDeal,
- *   Referee.create(start, {type:'deal'|'seed'|'none'}).play(action | text) -> the action with its identity.
- * Records: GameRecord {start, deal?, seed?, actions}; replay(record, ply?) -> {position, deal, ply, actions}.
+ * The one rules interface: banqiGame (core/game-rules.ts), what the CLI, play page, lessons and server use.
+ * drawFromPool(pos, rng): an identity drawn from the public pool (a chance node, not a hidden square).
+ * Hidden information lives only in the referee entry (./referee-entry.ts): Deal, dealFromRng,
+ *   parseDeal/makeDeal, checkDeal, Referee, banqiReferee, GameRecord/replay. The AI, the board, the
+ *   islands and the lessons may not import it (.dependency-cruiser.cjs).
  * Search: BanqiBoard (Int8Array cells, int actions `from | to << 5`, reveal when from === to,
  *   generate(out, offset) into a preallocated Int32Array, make(action, identityIndex)/unmake,
  *   actionCode(action)/actionOfCode(code) convert,
@@ -34,7 +36,7 @@
  * no-progress, no-legal-action; an empty board and move numbers of more than 15 digits are refused.
  */
 export * from './pieces';
-export { BANQI, SQUARE_COUNT, nameOf, squareOf } from './squares';
+export { BANQI, NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT, nameOf, squareOf } from './squares';
 export { CLOCK_LIMIT, FACE_DOWN, START_POSITION, START_TEXT } from './position';
 export type { Cell, FaceDown, Position, PositionDraft, Turn } from './position';
 export {
@@ -56,12 +58,8 @@ export { RESULTS, STATUS_REASONS, boardStatus, makeStatus, status } from './stat
 export type { GameResult, Status, StatusReason } from './status';
 export { capturedList, publicView } from './public-view';
 export type { PublicView } from './public-view';
-export { checkDeal, dealFromRng, dealWithout, drawFromPool, makeDeal, parseDeal, revealFromDeal } from './deal';
-export type { Deal, DealError, DealErrorReason } from './deal';
-export { Referee } from './referee';
-export type { IdentitySource, RefereeErrorReason } from './referee';
-export { recordedActions, replay } from './record';
-export type { GameRecord, ReplayError, ReplayErrorReason, Replayed } from './record';
+export { drawFromPool } from './pool-draw';
+export { banqiGame } from './game';
 export {
   BLACK,
   BanqiBoard,

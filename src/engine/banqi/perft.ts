@@ -6,9 +6,9 @@ import type { Position } from './position';
  * finished position has no children. Make/unmake on one board, bulk counting at the last ply.
  */
 export function boardPerft(board: BanqiBoard, depth: number): number {
-  if (depth <= 0) return 1;
-  const buffer = new Int32Array(MAX_ACTIONS * depth);
-  return walk(board, depth, buffer, 0);
+  if (!(depth >= 1)) return 1;
+  const d = Math.floor(depth);
+  return walk(board, d, new Int32Array(MAX_ACTIONS * d), 0);
 }
 
 function walk(board: BanqiBoard, depth: number, buffer: Int32Array, offset: number): number {

@@ -1,3 +1,4 @@
+import { makeBoardField, parseBoardField, parseWholeNumber } from '../core/board-field';
 import { err, ok, type Result } from '../core/result';
 import { FULL_SET, IDENTITIES, countsOf, isIdentity, type Identity } from './pieces';
 import {
@@ -17,6 +18,7 @@ export type PositionField = (typeof POSITION_FIELDS)[number];
 
 /**
  * Why a position is refused. Stable codes:
+ * - not-text: the position is not a string at all.
  * - field-count: not exactly five fields separated by single spaces.
  * - rank-count: the board has not exactly four ranks separated by '/'.
  * - rank-length: a rank does not cover exactly eight squares.
@@ -37,6 +39,7 @@ export type PositionField = (typeof POSITION_FIELDS)[number];
  * - not-at-start: with `-` (untouched start) the clock must be 0 and the move number 1.
  */
 export const POSITION_ERROR_REASONS = [
+  'not-text',
   'field-count',
   'rank-count',
   'rank-length',
@@ -76,35 +79,10 @@ const fail = (field: PositionField, reason: PositionErrorReason, message: string
   err({ field, reason, message });
 
 function parseBoard(text: string): Result<Cell[], PositionError> {
-  const ranks = text.split('/');
-  if (ranks.length !== 4)
-    return fail('board', 'rank-count', `expected 4 ranks separated by '/', found ${ranks.length}`);
-  const cells = new Array<Cell>(SQUARE_COUNT).fill(null);
-  for (let r = 0; r < 4; r++) {
-    const rankText = ranks[r]!;
-    const rank0 = 3 - r;
-    let file = 0;
-    let lastWasDigit = false;
-    for (let i = 0; i < rankText.length; i++) {
-      const ch = rankText[i]!;
-      if (ch >= '0' && ch <= '9') {
-        if (ch === '0' || ch === '9')
-          return fail('board', 'bad-digit', `rank ${rank0 + 1}: '${ch}' (empty runs are 1-8)`);
-        if (lastWasDigit) return fail('board', 'adjacent-digits', `rank ${rank0 + 1}: two digits in a row`);
-        file += ch.charCodeAt(0) - 48;
-        lastWasDigit = true;
-      } else if (ch === FACE_DOWN || isIdentity(ch)) {
-        if (file < 8) cells[rank0 * 8 + file] = ch;
-        file++;
-        lastWasDigit = false;
-      } else {
-        return fail('board', 'bad-character', `rank ${rank0 + 1}: '${ch}' is not a piece letter, X or a digit`);
-      }
-      if (file > 8) return fail('board', 'rank-length', `rank ${rank0 + 1} covers more than 8 squares`);
-    }
-    if (file !== 8) return fail('board', 'rank-length', `rank ${rank0 + 1} covers ${file} squares, not 8`);
-  }
-  return ok(cells);
+  const r = parseBoardField<Cell>(text, { files: 8, ranks: 4 }, (ch) =>
+    ch === FACE_DOWN || isIdentity(ch) ? ch : undefined,
+  );
+  return r.ok ? r : fail('board', r.error.reason, r.error.message);
 }
 
 function parseTurn(text: string): Result<Turn, PositionError> {
@@ -142,8 +120,8 @@ function parseNumber(
   min: number,
   max: number,
 ): Result<number, PositionError> {
-  if (!/^(0|[1-9]\d*)$/.test(text)) return fail(field, 'not-a-number', `'${text}' is not a whole number`);
-  const n = text.length > 15 ? Infinity : Number(text);
+  const n = parseWholeNumber(text);
+  if (n === undefined) return fail(field, 'not-a-number', `'${text}' is not a whole number`);
   if (n < min || n > max) return fail(field, 'out-of-range', `${text} is not in ${min}..${max}`);
   return ok(n);
 }
@@ -197,8 +175,8 @@ export function validatePosition(draft: PositionDraft): Result<Position, Positio
 }
 
 /** Parses a Banqi position (notation.md). Never throws; an error names the field and the reason. */
-export function parsePosition(text: string): Result<Position, PositionError> {
-  if (typeof text !== 'string') return fail('fields', 'field-count', 'a position is text');
+export function parsePosition(text: unknown): Result<Position, PositionError> {
+  if (typeof text !== 'string') return fail('fields', 'not-text', 'a position is text');
   const fields = text.split(' ');
   if (fields.length !== 5 || fields.some((f) => f === '')) {
     return fail('fields', 'field-count', 'expected five fields separated by single spaces: board turn pool clock move');
@@ -225,24 +203,9 @@ export function parsePosition(text: string): Result<Position, PositionError> {
 
 /** Writes the canonical notation of a position; parsePosition(makePosition(p)) equals p. */
 export function makePosition(pos: Position): string {
-  const ranks: string[] = [];
-  for (let rank0 = 3; rank0 >= 0; rank0--) {
-    let text = '';
-    let run = 0;
-    for (let file = 0; file < 8; file++) {
-      const c = pos.cells[rank0 * 8 + file] ?? null;
-      if (c === null) run++;
-      else {
-        if (run > 0) text += String(run);
-        run = 0;
-        text += c;
-      }
-    }
-    if (run > 0) text += String(run);
-    ranks.push(text);
-  }
+  const board = makeBoardField<NonNullable<Cell>>(pos.cells, { files: 8, ranks: 4 }, (c) => c);
   let pool = '';
   for (const id of IDENTITIES) if (pos.pool[id] > 0) pool += `${id}${pos.pool[id]}`;
   const turn = pos.turn === 'red' ? 'r' : pos.turn === 'black' ? 'b' : '-';
-  return `${ranks.join('/')} ${turn} ${pool === '' ? '-' : pool} ${pos.clock} ${pos.moveNumber}`;
+  return `${board} ${turn} ${pool === '' ? '-' : pool} ${pos.clock} ${pos.moveNumber}`;
 }

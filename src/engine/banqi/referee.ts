@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../core/result';
 import { createRng, type Rng } from '../core/rng';
 import { parseAction, reveal, type Action, type ActionTextError } from './action';
 import { explain } from './explain';
-import { checkDeal, dealWithout, drawFromPool, type Deal, type DealError } from './deal';
+import { checkDeal, dealWithout, type Deal, type DealError } from './deal';
+import { drawFromPool } from './pool-draw';
 import { applyAction, type ApplyError } from './rules';
 import type { Position } from './position';
 

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../core/result';
-import { move, reveal, type Action } from './action';
+import { sortByText } from '../core/move-text';
+import { makeAction, move, reveal, type Action } from './action';
 import { MAX_ACTIONS, actionFrom, actionTo, encodeAction, isReveal } from './board';
 import { explain, type IllegalReason } from './explain';
 import { identityIndex, type Identity } from './pieces';
@@ -14,12 +15,15 @@ export const actionOfCode = (code: number): Action =>
 
 const BUFFER = new Int32Array(MAX_ACTIONS);
 
-/** Legal actions of the side to move (reveals without identity), in board order; none when the game is over. */
+/**
+ * Legal actions of the side to move (reveals without identity), sorted by notation text as in the
+ * Jungle engine; none when the game is over.
+ */
 export function legalActions(pos: Position): Action[] {
   const n = scratchBoard(pos).generate(BUFFER, 0);
   const out = new Array<Action>(n);
   for (let i = 0; i < n; i++) out[i] = actionOfCode(BUFFER[i]!);
-  return out;
+  return sortByText(out, makeAction);
 }
 
 /**

@@ -20,3 +20,10 @@ export function parseMoveText(g: Geometry, text: string): Result<MoveText, MoveT
   if (from === undefined || to === undefined) return err('move-off-board');
   return ok(m[3] === undefined ? { from, to } : { from, to, reveal: m[3] });
 }
+
+/** Sorts values in plain string order of their move text: the one order of legal moves in both games. */
+export function sortByText<T>(values: readonly T[], text: (value: T) => string): T[] {
+  const keyed = values.map((value) => ({ value, key: text(value) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((k) => k.value);
+}

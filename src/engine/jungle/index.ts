@@ -30,7 +30,7 @@
 export { ANIMALS, ANIMAL_NAMES, COLOURS, STRENGTH, opponent, parsePieceLetter, pieceLetter } from './pieces';
 export type { Animal, Colour, Piece } from './pieces';
 export { JUNGLE, FILES, RANKS, SQUARES, isSquare, nameOf, squareOf } from './squares';
-export { DEN_SQUARE, TERRAIN, TERRAIN_KINDS, TRAP_SQUARES, WATER_SQUARES, terrainAt } from './terrain';
+export { DEN_SQUARE, IS_WATER, TERRAIN, TERRAIN_KINDS, TRAP_SQUARES, WATER_SQUARES, terrainAt } from './terrain';
 export type { Terrain, TerrainKind } from './terrain';
 export {
   CLOCK_LIMIT,
@@ -46,7 +46,8 @@ export {
 export type { Position, PositionError, PositionErrorReason, PositionField } from './position';
 export { MOVE_SYNTAX_ERRORS, makeMove, parseMove } from './move';
 export type { Move, MoveSyntaxError } from './move';
-export { CAPTURE_REFUSALS, captureVerdict, effectiveStrength } from './capture';
+export { CAPTURE_REFUSALS, canCapture, captureVerdict, effectiveStrength } from './capture';
+export { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from './lines';
 export type { CaptureRefusal } from './capture';
 export { ILLEGAL_REASONS, explain } from './explain';
 export type { Explanation, IllegalReason } from './explain';
@@ -57,3 +58,4 @@ export { replay } from './record';
 export type { GameRecord, Replayed, ReplayError, ReplayErrorReason } from './record';
 export { perft, boardPerft, perftDivide } from './perft';
 export { JungleBoard, MAX_MOVES, decodeMove, encodeMove, moveFrom, moveTo } from './board';
+export { jungleGame, jungleReferee } from './game';

@@ -20,10 +20,11 @@ function count(b: JungleBoard, depth: number, buf: Int32Array, ply: number): num
   return total;
 }
 
-/** perft on a board; the board is left as it was. */
+/** perft on a board; the board is left as it was. A depth below 1 (or not a number) counts one leaf, as in Banqi. */
 export function boardPerft(b: JungleBoard, depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft: bad depth ${depth}`);
-  return count(b, depth, new Int32Array(MAX_MOVES * (depth + 1)), 0);
+  if (!(depth >= 1)) return 1;
+  const d = Math.floor(depth);
+  return count(b, d, new Int32Array(MAX_MOVES * (d + 1)), 0);
 }
 
 export function perft(pos: Position, depth: number): number {

@@ -3,6 +3,7 @@
  * legalMoves comes from the fast board's generator; applyMove checks with `explain`; the tests hold the
  * two (and an independent reference generator) to the same answers.
  */
+import { sortByText } from '../core/move-text';
 import { err, ok, type Result } from '../core/result';
 import { JungleBoard, MAX_MOVES } from './board';
 import { explain, type IllegalReason } from './explain';
@@ -14,14 +15,9 @@ import type { Position } from './position';
 export function legalMoves(pos: Position): Move[] {
   const buf = new Int32Array(MAX_MOVES);
   const n = JungleBoard.fromPosition(pos).generate(buf);
-  const moves: { move: Move; text: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const m = buf[i]!;
-    const move = { from: m & 63, to: (m >> 6) & 63 };
-    moves.push({ move, text: makeMove(move) });
-  }
-  moves.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-  return moves.map((m) => m.move);
+  const moves: Move[] = [];
+  for (let i = 0; i < n; i++) moves.push({ from: buf[i]! & 63, to: (buf[i]! >> 6) & 63 });
+  return sortByText(moves, makeMove);
 }
 
 /** The position after `move`, or the reason it is illegal. */

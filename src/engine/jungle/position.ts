@@ -7,6 +7,7 @@
  * water, not both dens entered, not an empty board, and a piece in the enemy den only with the other side
  * to move (the entering move ended the game). Not checked: that the clock fits the move number.
  */
+import { BOARD_FIELD_ERRORS, makeBoardField, parseBoardField, parseWholeNumber } from '../core/board-field';
 import { err, ok, type Result } from '../core/result';
 import { ANIMAL_NAMES, parsePieceLetter, pieceLetter, RAT, STRENGTH, type Colour, type Piece } from './pieces';
 import { FILES, RANKS, SQUARES, nameOf } from './squares';
@@ -35,15 +36,10 @@ export type PositionField = (typeof POSITION_FIELDS)[number];
 
 export const POSITION_ERROR_REASONS = [
   // fields
-  'empty-field',
+  'not-text',
   'field-count',
-  // board syntax
-  'rank-count',
-  'rank-too-short',
-  'rank-too-long',
-  'bad-character',
-  'bad-digit',
-  'consecutive-digits',
+  // board syntax (the shared board field, core/board-field.ts)
+  ...BOARD_FIELD_ERRORS,
   // board contents
   'duplicate-piece',
   'piece-in-own-den',
@@ -53,12 +49,9 @@ export const POSITION_ERROR_REASONS = [
   // turn
   'bad-turn',
   'den-entered-by-side-to-move',
-  // clock
-  'bad-clock',
-  'clock-out-of-range',
-  // move number
-  'bad-move-number',
-  'move-number-out-of-range',
+  // clock and move number
+  'not-a-number',
+  'out-of-range',
 ] as const;
 export type PositionErrorReason = (typeof POSITION_ERROR_REASONS)[number];
 
@@ -75,35 +68,8 @@ const fail = (field: PositionField, reason: PositionErrorReason, message: string
 const describe = (p: Piece): string => `${p.colour} ${ANIMAL_NAMES[p.animal]}`;
 
 function parseBoard(text: string): Result<(Piece | null)[], PositionError> {
-  const rows = text.split('/');
-  if (rows.length !== RANKS)
-    return fail('board', 'rank-count', `expected ${RANKS} ranks separated by '/', found ${rows.length}`);
-  const board: (Piece | null)[] = new Array<Piece | null>(SQUARES).fill(null);
-  for (let i = 0; i < RANKS; i++) {
-    const rank = RANKS - 1 - i;
-    const row = rows[i]!;
-    let file = 0;
-    let previousDigit = false;
-    for (const ch of row) {
-      if (ch >= '0' && ch <= '9') {
-        const n = Number(ch);
-        if (n < 1 || n > FILES) return fail('board', 'bad-digit', `rank ${rank + 1}: digit '${ch}' is not 1-${FILES}`);
-        if (previousDigit) return fail('board', 'consecutive-digits', `rank ${rank + 1}: two digits in a row`);
-        file += n;
-        previousDigit = true;
-      } else {
-        const piece = parsePieceLetter(ch);
-        if (piece === undefined)
-          return fail('board', 'bad-character', `rank ${rank + 1}: '${ch}' is not a piece letter or digit`);
-        if (file < FILES) board[rank * FILES + file] = piece;
-        file += 1;
-        previousDigit = false;
-      }
-      if (file > FILES) return fail('board', 'rank-too-long', `rank ${rank + 1} has more than ${FILES} squares`);
-    }
-    if (file < FILES) return fail('board', 'rank-too-short', `rank ${rank + 1} has ${file} squares, not ${FILES}`);
-  }
-  return ok(board);
+  const r = parseBoardField(text, { files: FILES, ranks: RANKS }, parsePieceLetter);
+  return r.ok ? r : fail('board', r.error.reason, r.error.message);
 }
 
 function checkContents(board: readonly (Piece | null)[]): Result<true, PositionError> {
@@ -128,13 +94,11 @@ function checkContents(board: readonly (Piece | null)[]): Result<true, PositionE
   return ok(true);
 }
 
-const NUMBER = /^(0|[1-9][0-9]*)$/;
-
-export function parsePosition(text: string): Result<Position, PositionError> {
+/** Parses a Jungle position (notation.md). Never throws, whatever it is given. */
+export function parsePosition(text: unknown): Result<Position, PositionError> {
+  if (typeof text !== 'string') return fail('fields', 'not-text', 'a position is text');
   const parts = text.split(' ');
-  if (parts.some((p) => p === ''))
-    return fail('fields', 'empty-field', 'fields must be separated by single spaces, none empty');
-  if (parts.length !== 4)
+  if (parts.length !== 4 || parts.some((p) => p === ''))
     return fail('fields', 'field-count', `expected 4 fields (board turn clock move-number), found ${parts.length}`);
   const [boardText, turnText, clockText, moveText] = parts as [string, string, string, string];
 
@@ -155,43 +119,21 @@ export function parsePosition(text: string): Result<Position, PositionError> {
     );
   }
 
-  if (!NUMBER.test(clockText)) return fail('clock', 'bad-clock', `clock must be a whole number, not '${clockText}'`);
-  const clock = Number(clockText);
-  if (clock > CLOCK_LIMIT)
-    return fail('clock', 'clock-out-of-range', `clock must be 0-${CLOCK_LIMIT}, not ${clockText}`);
+  const clock = parseWholeNumber(clockText);
+  if (clock === undefined) return fail('clock', 'not-a-number', `clock must be a whole number, not '${clockText}'`);
+  if (clock > CLOCK_LIMIT) return fail('clock', 'out-of-range', `clock must be 0-${CLOCK_LIMIT}, not ${clockText}`);
 
-  if (!NUMBER.test(moveText))
-    return fail('move-number', 'bad-move-number', `move number must be a whole number, not '${moveText}'`);
-  const moveNumber = Number(moveText);
+  const moveNumber = parseWholeNumber(moveText);
+  if (moveNumber === undefined)
+    return fail('move-number', 'not-a-number', `move number must be a whole number, not '${moveText}'`);
   if (moveNumber < 1 || moveNumber > MAX_MOVE_NUMBER) {
-    return fail('move-number', 'move-number-out-of-range', `move number must be 1-${MAX_MOVE_NUMBER}, not ${moveText}`);
+    return fail('move-number', 'out-of-range', `move number must be 1-${MAX_MOVE_NUMBER}, not ${moveText}`);
   }
   return ok({ board: board.value, turn, clock, moveNumber });
 }
 
-function makeBoard(board: readonly (Piece | null)[]): string {
-  const rows: string[] = [];
-  for (let rank = RANKS - 1; rank >= 0; rank--) {
-    let row = '';
-    let run = 0;
-    for (let file = 0; file < FILES; file++) {
-      const p = board[rank * FILES + file];
-      if (!p) {
-        run++;
-        continue;
-      }
-      if (run > 0) row += String(run);
-      run = 0;
-      row += pieceLetter(p);
-    }
-    if (run > 0) row += String(run);
-    rows.push(row);
-  }
-  return rows.join('/');
-}
-
 export function makePosition(pos: Position): string {
-  return `${makeBoard(pos.board)} ${pos.turn === 'red' ? 'r' : 'b'} ${pos.clock} ${pos.moveNumber}`;
+  return `${makeBoardField(pos.board, { files: FILES, ranks: RANKS }, pieceLetter)} ${pos.turn === 'red' ? 'r' : 'b'} ${pos.clock} ${pos.moveNumber}`;
 }
 
 /** Validates a position built in code (an editor, a lesson) by the same rules as the parser. */

@@ -1,5 +1,6 @@
 /** What an exercise board needs from the engine: the start position, legal destinations, revealable squares. */
 import type { Mark } from '../../board/types';
+import type { Targets } from '../../engine/core/game-rules';
 import type { LessonEngine } from '../../lessons/engine';
 import type { Exercise } from '../../lessons/types';
 
@@ -10,17 +11,9 @@ export function exerciseStart(engine: LessonEngine<unknown>, ex: Exercise): unkn
   return p.value;
 }
 
-export interface BoardMoves {
-  readonly movable: ReadonlyMap<string, readonly string[]>;
-  readonly revealable: ReadonlySet<string>;
-}
-
-export function boardMoves(engine: LessonEngine<unknown>, pos: unknown): BoardMoves {
-  const legal = engine.legalMoves(pos);
-  const movable = new Map<string, string[]>(engine.ownSquares(pos).map((sq) => [sq, []]));
-  for (const m of legal) if (!engine.isReveal(m)) movable.get(m.slice(0, 2))?.push(m.slice(2, 4));
-  const revealable = new Set(legal.filter((m) => engine.isReveal(m)).map((m) => m.slice(0, 2)));
-  return { movable, revealable };
+/** Legal destinations of the side to move's pieces and revealable squares (the rules interface's targets). */
+export function boardMoves(engine: LessonEngine<unknown>, pos: unknown): Targets {
+  return engine.targets(pos);
 }
 
 /** An arrow mark showing a move in notation ('a2e2'). */

@@ -42,7 +42,7 @@ export function moveText(move: string): string {
   return from === to ? from : `${from}–${to}`;
 }
 
-export type Tone = 'good' | 'bad' | 'info';
+type Tone = 'good' | 'bad' | 'info';
 
 /** What a kind's body reports to the frame after an action of the reader. */
 export interface Feedback {

@@ -18,14 +18,6 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
-export function removeStored(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to remove.
-  }
-}
-
 /** A uniformly random 32-bit seed from the browser's cryptographic generator. */
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;

@@ -133,7 +133,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
         return;
       case 'illegal': {
         if (!myTurn) return announce(t('room.error.not-your-turn'));
-        const code = rules.explain(currentPosition(state), intent.from, intent.to);
+        const code = rules.explain(currentPosition(state), intent.from + intent.to);
         if (code === 'legal') send({ type: 'play', text: intent.from + intent.to });
         else announce(t(refusalMessage(game, code)));
         return;

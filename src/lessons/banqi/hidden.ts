@@ -66,7 +66,7 @@ export function capturedCounts(pos: Position): { identity: Identity; count: numb
   return IDENTITIES.filter((id) => captured[id] > 0).map((id) => ({ identity: id, count: captured[id] }));
 }
 
-export interface RevealCase extends IdentityChance {
+interface RevealCase extends IdentityChance {
   readonly outcome: RevealOutcome;
 }
 

@@ -3,8 +3,6 @@ import { createRng } from '../../../src/engine/core/rng';
 import {
   FULL_SET,
   IDENTITIES,
-  Referee,
-  dealFromRng,
   START_POSITION,
   legalActions,
   makePosition,
@@ -12,10 +10,10 @@ import {
   validatePosition,
   type Action,
   type Cell,
-  type Deal,
   type Identity,
   type Position,
 } from '../../../src/engine/banqi';
+import { Referee, dealFromRng, type Deal } from '../../../src/engine/banqi/referee-entry';
 
 /** The 32 pieces of the full set as letters. */
 const ALL_PIECES: Identity[] = IDENTITIES.flatMap((id) => new Array<Identity>(FULL_SET[id]).fill(id));
@@ -70,7 +68,7 @@ export interface PlayedGame {
   readonly deals: Deal[];
 }
 
-export function randomGame(seed: number, plies: number): PlayedGame {
+function randomGame(seed: number, plies: number): PlayedGame {
   const rng = createRng(seed);
   const referee = new Referee(START_POSITION, { type: 'deal', deal: dealFromRng(START_POSITION, rng) });
   const positions = [referee.position];

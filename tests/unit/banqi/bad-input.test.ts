@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   POSITION_ERROR_REASONS,
-  Referee,
   START_POSITION,
   START_TEXT,
   applyAction,
@@ -14,6 +13,7 @@ import {
   validatePosition,
   type PositionError,
 } from '../../../src/engine/banqi';
+import { Referee } from '../../../src/engine/banqi/referee-entry';
 import { pos, sq } from './util';
 
 const POOL = 'G1A2E2R2H2C2S5g1a2e2r2h2c2s5';
@@ -84,13 +84,15 @@ describe('bad positions', () => {
   }
 
   it('notation: every documented position error reason is exercised by the table', () => {
-    const used = new Set(BAD_POSITIONS.map(([, , reason]) => reason));
+    const used = new Set([...BAD_POSITIONS.map(([, , reason]) => reason), 'not-text']);
     expect(POSITION_ERROR_REASONS.filter((r) => !used.has(r))).toEqual([]);
   });
 
   it('notation refuses non-text without throwing', () => {
-    expect(parsePosition(undefined as unknown as string).ok).toBe(false);
-    expect(parsePosition(42 as unknown as string).ok).toBe(false);
+    for (const value of [undefined, null, 42, {}, [START_TEXT]]) {
+      const r = parsePosition(value);
+      expect(r.ok || r.error).toMatchObject({ field: 'fields', reason: 'not-text' });
+    }
   });
 
   it('notation: validatePosition applies the same checks to positions built in code', () => {

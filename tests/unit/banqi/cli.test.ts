@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { banqiCli } from '../../../src/cli/banqi';
-import { runCommand, type CommandContext } from '../../../src/cli/commands';
+import { commandsOf, run } from '../cli/run';
 import { START_TEXT, legalActions, makeAction, perft } from '../../../src/engine/banqi';
 import { pos } from './util';
 
-/** The dispatcher with banqi only (the jungle slot reuses it: these tests never name jungle). */
-function run(args: string[], stdin = ''): ReturnType<typeof runCommand> {
-  const ctx: CommandContext = {
-    games: { banqi: banqiCli, jungle: banqiCli },
-    gameNames: ['banqi', 'jungle'],
-    isGameName: (t): t is 'banqi' | 'jungle' => t === 'banqi' || t === 'jungle',
-    readStdin: () => stdin,
-  };
-  return runCommand(args, ctx);
-}
+const banqiCli = commandsOf('banqi');
 
 const MID = 'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16';
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/core/rng';
+import { START_POSITION, START_TEXT, makePosition } from '../../../src/engine/banqi';
 import {
-  START_POSITION,
-  START_TEXT,
   dealFromRng,
   makeDeal,
-  makePosition,
   recordedActions,
   replay,
   type GameRecord,
-} from '../../../src/engine/banqi';
+} from '../../../src/engine/banqi/referee-entry';
 import { sq } from './util';
 
 const AFTER_THREE = 'XXXXXXXX/XX1HXXXX/XXXXXXXX/XXXXXXXX b G1A2E2R2H1C2S5g1a2e2r2h2c2s4 0 2';

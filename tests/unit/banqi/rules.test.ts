@@ -7,7 +7,6 @@ import {
   START_POSITION,
   START_TEXT,
   applyAction,
-  dealFromRng,
   drawFromPool,
   explain,
   identityOf,
@@ -17,10 +16,11 @@ import {
   reveal,
   status,
   type Action,
-  type Identity,
+  legalActions,
   type Kind,
   type Position,
 } from '../../../src/engine/banqi';
+import { Referee, dealFromRng } from '../../../src/engine/banqi/referee-entry';
 import { moves, movesFrom, pos, sq } from './util';
 
 function act(p: Position, text: string): Position {
@@ -49,16 +49,22 @@ describe('B1 setup', () => {
     expect(counts).toEqual(FULL_SET);
   });
 
-  it('B1 deals are uniform: each square holds a soldier about 10 times in 32', () => {
-    const rng = createRng('b1-uniform');
-    const deals = 2000;
-    const soldiers = new Array<number>(32).fill(0);
+  it('B1 deals are uniform: every order of a small pool appears as often as the others (chi-square)', () => {
+    // Five distinct identities face down: 120 possible deals, each expected 100 times in 12,000.
+    const small = pos('7g/8/8/XXXXXR2 r A1E1H1h1c1 0 30');
+    const rng = createRng('b1-chi-square');
+    const seen = new Map<string, number>();
+    const deals = 12_000;
     for (let i = 0; i < deals; i++) {
-      for (const [square, id] of dealFromRng(START_POSITION, rng)) if (id === 'S' || id === 's') soldiers[square]!++;
+      const key = [...dealFromRng(small, rng)].map(([square, id]) => `${square}${id}`).join(' ');
+      seen.set(key, (seen.get(key) ?? 0) + 1);
     }
-    const p = 10 / 32;
-    const sd = Math.sqrt(deals * p * (1 - p));
-    for (const n of soldiers) expect(Math.abs(n - deals * p)).toBeLessThan(4.5 * sd);
+    expect(seen.size).toBe(120);
+    const expected = deals / 120;
+    let chi = 0;
+    for (const n of seen.values()) chi += (n - expected) ** 2 / expected;
+    // 119 degrees of freedom: the 0.999 quantile is about 172.
+    expect(chi).toBeLessThan(172);
   });
 
   it('B1 B9 a reveal drawn from the pool follows the pool counts', () => {
@@ -358,31 +364,49 @@ describe('B9 public information', () => {
     expect(Object.values(view.captured).reduce((a, b) => a + b, 0)).toBe(32 - 1 - 3);
   });
 
-  it('B9 a position holds no hidden identity: different deals with the same public history give the same position', () => {
-    // Two deals that agree on c3 (the only square revealed) and differ everywhere else they can.
-    const a = new Map<number, Identity>();
-    const b = new Map<number, Identity>();
-    const bag: Identity[] = [];
-    for (const id of IDENTITIES) for (let i = 0; i < FULL_SET[id]; i++) if (!(id === 'C' && i === 0)) bag.push(id);
-    let k = 0;
-    for (let s = 0; s < 32; s++) {
-      if (s === sq('c3')) continue;
-      a.set(s, bag[k]!);
-      b.set(s, bag[30 - k]!);
-      k++;
+  it('B9 a position holds no hidden identity: deals that agree only on the revealed squares give identical positions', () => {
+    const rng = createRng('b9-redeal');
+    for (let game = 0; game < 8; game++) {
+      const dealA = dealFromRng(START_POSITION, rng);
+      const refereeA = new Referee(START_POSITION, { type: 'deal', deal: dealA });
+      const history: Action[] = [];
+      for (let ply = 0; ply < 16; ply++) {
+        const actions = legalActions(refereeA.position);
+        if (actions.length === 0) break;
+        const a = actions[rng.nextInt(actions.length)]!;
+        const played = refereeA.play(a);
+        if (!played.ok) throw new Error(played.error);
+        history.push(a);
+      }
+      // Deal B: the same identities on every square revealed in the game, the others shuffled.
+      const revealed = new Set(history.flatMap((a) => (a.type === 'reveal' ? [a.square] : [])));
+      const hidden = [...dealA.keys()].filter((square) => !revealed.has(square));
+      const rest = dealFromRng(refereeA.position, rng);
+      const dealB = new Map(dealA);
+      for (const square of hidden) dealB.set(square, rest.get(square)!);
+      expect(hidden.some((square) => dealB.get(square) !== dealA.get(square))).toBe(true);
+      const refereeB = new Referee(START_POSITION, { type: 'deal', deal: dealB });
+      const replayA = new Referee(START_POSITION, { type: 'deal', deal: dealA });
+      for (const a of history) {
+        expect(replayA.play(a).ok && refereeB.play(a).ok).toBe(true);
+        // Everything reachable from the two positions, own properties enumerable or not, is the same.
+        expect(reachable(refereeB.position)).toEqual(reachable(replayA.position));
+      }
     }
-    a.set(sq('c3'), 'C');
-    b.set(sq('c3'), 'C');
-    const play = (deal: Map<number, Identity>): Position => {
-      const action: Action = reveal(sq('c3'), deal.get(sq('c3')));
-      const r = applyAction(START_POSITION, action);
-      if (!r.ok) throw new Error(r.error);
-      return r.value;
-    };
-    expect(play(a)).toEqual(play(b));
-    expect(Object.keys(play(a)).sort()).toEqual(['cells', 'clock', 'moveNumber', 'pool', 'turn']);
   });
 });
+
+/** Every value reachable from a value (own properties, enumerable or not, symbols, Map and Set contents). */
+function reachable(value: unknown, seen = new Set<unknown>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[seen]';
+  seen.add(value);
+  if (value instanceof Map || value instanceof Set) return [...value].map((v) => reachable(v, seen));
+  const out: Record<string, unknown> = {};
+  for (const key of Reflect.ownKeys(value))
+    out[String(key)] = reachable((value as Record<PropertyKey, unknown>)[key], seen);
+  return out;
+}
 
 /*
  * B9 by type (checked by `tsc --noEmit`, which covers tests/): a Position offers no deal and cannot

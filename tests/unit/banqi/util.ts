@@ -1,11 +1,4 @@
-import {
-  legalActions,
-  makeAction,
-  makePosition,
-  parsePosition,
-  squareOf,
-  type Position,
-} from '../../../src/engine/banqi';
+import { legalActions, makeAction, parsePosition, squareOf, type Position } from '../../../src/engine/banqi';
 
 /** Parses a position a test relies on; a typo in a test position fails loudly with the parser's reason. */
 export function pos(text: string): Position {
@@ -31,5 +24,3 @@ export const sq = (name: string): number => {
   if (s === undefined) throw new Error(`bad square ${name}`);
   return s;
 };
-
-export const text = makePosition;

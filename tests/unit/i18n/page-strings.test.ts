@@ -43,7 +43,7 @@ describe('the page string registry', () => {
       expect(registered.size).toBe(guideIslandKeys(game).length);
       const needed = [
         ...boardStringKeys(),
-        ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, lessonEngine(game)?.reasons ?? [])),
+        ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, lessonEngine(game)?.illegalReasons ?? [])),
       ];
       for (const key of needed) expect(registered.has(key), key).toBe(true);
       for (const lang of LOCALES) expect(() => pageStringsJson(lang, registered)).not.toThrow();

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jungleCli } from '../../../src/cli/jungle';
-import { runCommand, type CommandContext } from '../../../src/cli/commands';
-import type { GameCli } from '../../../src/cli/game-cli';
+import { commandsOf, run } from '../cli/run';
 import { START_POSITION, legalMoves, makeMove } from '../../../src/engine/jungle/index';
 import { layout } from './reference';
 import { pos } from './helpers';
 
-/** A command context with the Jungle game only (src/cli/games.ts also needs the Banqi module). */
-function context(stdin = ''): CommandContext {
-  return {
-    games: { jungle: jungleCli } as unknown as CommandContext['games'],
-    gameNames: ['jungle'] as unknown as CommandContext['gameNames'],
-    isGameName: ((t: string | undefined) => t === 'jungle') as CommandContext['isGameName'],
-    readStdin: () => stdin,
-  };
-}
-const run = (args: string[], stdin = ''): ReturnType<typeof runCommand> => runCommand(args, context(stdin));
-const cli: GameCli = jungleCli;
+const cli = commandsOf('jungle');
 
 describe('plyyard jungle command line (notation.md)', () => {
   it('moves: every legal move, sorted in plain string order', () => {

@@ -12,7 +12,7 @@ export function pos(text: string): Position {
 export const setup = (pieces: Record<string, string>, turn: 'r' | 'b' = 'r', clock = 0, moveNumber = 1): Position =>
   pos(layout(pieces, turn, clock, moveNumber));
 
-export const moveTexts = (p: Position): string[] => legalMoves(p).map(makeMove);
+const moveTexts = (p: Position): string[] => legalMoves(p).map(makeMove);
 
 /** Moves starting on one square, as text. */
 export const movesFrom = (p: Position, square: string): string[] => moveTexts(p).filter((m) => m.startsWith(square));

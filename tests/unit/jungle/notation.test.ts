@@ -91,22 +91,22 @@ describe('Jungle position notation', () => {
   });
 
   const bad: readonly [string, PositionField, PositionErrorReason][] = [
-    ['', 'fields', 'empty-field'],
-    [`${START_POSITION} `, 'fields', 'empty-field'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L  r 0 1', 'fields', 'empty-field'],
+    ['', 'fields', 'field-count'],
+    [`${START_POSITION} `, 'fields', 'field-count'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L  r 0 1', 'fields', 'field-count'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0', 'fields', 'field-count'],
     [`${START_POSITION} 5`, 'fields', 'field-count'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1 r 0 1', 'board', 'rank-count'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L/7 r 0 1', 'board', 'rank-count'],
-    ['l4t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-too-short'],
-    ['l5t/1d3c1/r1p1w1e/6/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-too-short'],
-    ['l6t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-too-long'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1RR/1C3D1/T5L r 0 1', 'board', 'rank-too-long'],
+    ['l4t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-length'],
+    ['l5t/1d3c1/r1p1w1e/6/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-length'],
+    ['l6t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'rank-length'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1RR/1C3D1/T5L r 0 1', 'board', 'rank-length'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X r 0 1', 'board', 'bad-character'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5G r 0 1', 'board', 'bad-character'],
     ['l5t/1d3c1/r1p1w1e/7/7/8/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'bad-digit'],
     ['l5t/1d3c1/r1p1w1e/7/07/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'bad-digit'],
-    ['l5t/1d3c1/r1p1w1e/7/34/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'consecutive-digits'],
+    ['l5t/1d3c1/r1p1w1e/7/34/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'adjacent-digits'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5T r 0 1', 'board', 'duplicate-piece'],
     ['l5l/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1', 'board', 'duplicate-piece'],
     [layout({ d1: 'C', a9: 'l' }), 'board', 'piece-in-own-den'],
@@ -118,14 +118,14 @@ describe('Jungle position notation', () => {
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1', 'turn', 'bad-turn'],
     ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L red 0 1', 'turn', 'bad-turn'],
     [layout({ d9: 'C', a1: 'l' }, 'r'), 'turn', 'den-entered-by-side-to-move'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r -1 1', 'clock', 'bad-clock'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 01 1', 'clock', 'bad-clock'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r x 1', 'clock', 'bad-clock'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 61 1', 'clock', 'clock-out-of-range'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1.5', 'move-number', 'bad-move-number'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 0', 'move-number', 'move-number-out-of-range'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 99999999999999999999', 'move-number', 'move-number-out-of-range'],
-    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 10001', 'move-number', 'move-number-out-of-range'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r -1 1', 'clock', 'not-a-number'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 01 1', 'clock', 'not-a-number'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r x 1', 'clock', 'not-a-number'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 61 1', 'clock', 'out-of-range'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1.5', 'move-number', 'not-a-number'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 0', 'move-number', 'out-of-range'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 99999999999999999999', 'move-number', 'out-of-range'],
+    ['l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 10001', 'move-number', 'out-of-range'],
   ];
 
   it.each(bad)('refuses %j with %s / %s', (text, field, reason) => {
@@ -138,8 +138,15 @@ describe('Jungle position notation', () => {
     }
   });
 
-  it('covers every position error reason in the bad-input table', () => {
-    expect(new Set(bad.map((b) => b[2]))).toEqual(new Set(POSITION_ERROR_REASONS));
+  it('refuses what is no text at all with not-text, without throwing', () => {
+    for (const value of [undefined, null, 42, {}, [START_POSITION], Symbol('p')]) {
+      const r = parsePosition(value);
+      expect(r.ok || r.error).toMatchObject({ field: 'fields', reason: 'not-text' });
+    }
+  });
+
+  it('covers every position error reason in the bad-input tables', () => {
+    expect(new Set([...bad.map((b) => b[2]), 'not-text'])).toEqual(new Set(POSITION_ERROR_REASONS));
   });
 
   it('accepts the clock at 60 and a piece in the enemy den with the other side to move (finished games)', () => {

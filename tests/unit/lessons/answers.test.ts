@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IDENTITIES, applyAction, publicView, reveal, status } from '../../../src/engine/banqi';
-import { banqiEngine } from '../../../src/lessons/banqi/adapter';
+import { banqiGame as banqiEngine } from '../../../src/engine/banqi';
 import { poolChances, poolText, revealOdds } from '../../../src/lessons/banqi/hidden';
 import { formatFraction, valueOf } from '../../../src/lessons/fraction';
 import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';

@@ -3,7 +3,7 @@
  * stored board exercise (issue 7), plus the few rules of the judge itself.
  */
 import { describe, expect, it } from 'vitest';
-import { banqiEngine } from '../../../src/lessons/banqi/adapter';
+import { banqiGame as banqiEngine } from '../../../src/engine/banqi';
 import { capturesOf, judgeAttempt, playsMove, type AttemptState } from '../../../src/lessons/judge';
 import type { Position } from '../../../src/engine/banqi';
 import { named, ofKind, position } from './helpers';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleAiRequest } from '../../../src/ai/protocol';
 import { SQUARES, nameOf, parsePosition, terrainAt, type Position, type TerrainKind } from '../../../src/engine/jungle';
-import { jungleEngine as engine } from '../../../src/lessons/jungle/adapter';
+import { jungleGame as engine } from '../../../src/engine/jungle';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';
 import { checkPicks, pickSolved } from '../../../src/lessons/pick';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../src/engine/jungle';
-import { jungleEngine as engine } from '../../../src/lessons/jungle/adapter';
+import { jungleGame as engine } from '../../../src/engine/jungle';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { PlayOutExercise } from '../../../src/lessons/types';
 
@@ -28,7 +28,7 @@ const exercise = (over: Partial<PlayOutExercise>): PlayOutExercise => ({
 
 function pos(text: string): Position {
   const p = engine.parse(text);
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }
 

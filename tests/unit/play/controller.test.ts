@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeal, parseDeal, START_TEXT } from '../../../src/engine/banqi';
+import { START_TEXT } from '../../../src/engine/banqi';
+import { checkDeal, parseDeal } from '../../../src/engine/banqi/referee-entry';
 import { START_POSITION as JUNGLE_START } from '../../../src/engine/jungle';
 import {
   agreeDraw,

@@ -7,7 +7,7 @@ import type { GameState, Setup } from '../../../src/play/types';
 
 export { banqiRules, jungleRules };
 
-export function position<P>(rules: PlayRules<P>, text: string): P {
+function position<P>(rules: PlayRules<P>, text: string): P {
   const r = rules.parse(text);
   if (!r.ok) throw new Error(`test position refused (${r.error.field}/${r.error.reason}): ${text}`);
   return r.value;

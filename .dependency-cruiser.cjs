@@ -1,0 +1,90 @@
+/**
+ * The arrows of the architecture (README, "How the code is layered"), checked by `npm run check`:
+ * content -> islands -> board -> engine; the AI sees only the engines' public entries; only the AI
+ * worker, the command line and the room server import the AI; hidden Banqi identities (the referee
+ * entry) are out of reach of the AI, the board, the islands and the lessons; no cycles.
+ */
+const REFEREE = '^src/engine/banqi/(referee-entry|referee-game|referee|deal|record)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Modules form no import cycle.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-the-base',
+      severity: 'error',
+      comment: 'The engines are pure TypeScript: they import nothing of the site, the AI or the tools.',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/', pathNot: '^src/engine/' },
+    },
+    {
+      name: 'engine-through-its-entries',
+      severity: 'error',
+      comment:
+        'Outside an engine, a game engine is used through its public entry (index.ts) or, for referees, its referee entry.',
+      from: { path: '^src/', pathNot: '^src/engine/' },
+      to: { path: '^src/engine/(banqi|jungle)/', pathNot: '^src/engine/(banqi|jungle)/(index|referee-entry)\\.ts$' },
+    },
+    {
+      name: 'hidden-identities-out-of-reach',
+      severity: 'error',
+      comment: 'The AI, the board, the islands, the components and the lessons never import the Banqi referee entry.',
+      from: { path: '^src/(ai|board|islands|components|lessons|layouts|pages)/' },
+      to: { path: REFEREE },
+    },
+    {
+      name: 'only-worker-cli-server-import-the-ai',
+      severity: 'error',
+      comment:
+        'The AI is started by its web worker, the command line, or the room server (an AI seat); others may use the message types only.',
+      from: { path: '^src/', pathNot: '^src/(ai|cli|server)/' },
+      to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-is-a-separate-process',
+      severity: 'error',
+      comment: 'Nothing imports the room server; the server imports no browser code.',
+      from: { path: '^src/', pathNot: '^src/server/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-imports-no-browser-code',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(islands|board|components|layouts|pages|styles)/' },
+    },
+    {
+      name: 'board-below-islands',
+      severity: 'error',
+      comment: 'The board helpers are below the islands: they import the engines and strings, never upward.',
+      from: { path: '^src/board/' },
+      to: { path: '^src/(islands|components|layouts|pages|lessons|play|ai|cli|server)/' },
+    },
+    {
+      name: 'logic-below-islands',
+      severity: 'error',
+      comment: 'Play state, lessons, AI and command line never import islands, components or pages.',
+      from: { path: '^src/(play|lessons|ai|cli|i18n)/' },
+      to: { path: '^src/(islands|components|layouts|pages)/' },
+    },
+    {
+      name: 'islands-below-content',
+      severity: 'error',
+      comment: 'Islands never import pages or layouts (content places islands, not the other way).',
+      from: { path: '^src/islands/' },
+      to: { path: '^src/(components|layouts|pages)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '^src/env\\.d\\.ts$' },
+  },
+};

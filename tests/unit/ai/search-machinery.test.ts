@@ -1,0 +1,67 @@
+/**
+ * What the two searches share: the table key includes the no-progress clock, and the quiescence
+ * search sees that a side with no legal move loses (B8, J6) instead of standing pat on its material.
+ */
+import { describe, expect, it } from 'vitest';
+import { BanqiSearch } from '../../../src/ai/banqi/search';
+import { Budget } from '../../../src/ai/budget';
+import { JungleSearch } from '../../../src/ai/jungle/search';
+import { TranspositionTable } from '../../../src/ai/tt';
+import { WIN } from '../../../src/ai/types';
+import { BanqiBoard, legalActions } from '../../../src/engine/banqi';
+import { legalMoves } from '../../../src/engine/jungle';
+import { banqiPos, junglePos } from './helpers';
+
+const budget = (): Budget => Budget.of(200_000, 60_000);
+
+function banqiSearch(text: string): BanqiSearch {
+  const s = new BanqiSearch(new BanqiBoard(), new TranspositionTable(14));
+  s.board.load(banqiPos(text));
+  s.reset(budget());
+  return s;
+}
+
+function jungleSearch(text: string): JungleSearch {
+  const s = new JungleSearch(new TranspositionTable(14));
+  s.board.load(junglePos(text));
+  s.reset(budget());
+  return s;
+}
+
+describe('AI search: no legal move loses, in quiescence too', () => {
+  it('B8 a side with pieces but no legal action is lost at the quiescence horizon', () => {
+    // black's soldier on a1 is boxed in by two red chariots it cannot take
+    const text = '8/8/R7/sR6 b - 0 30';
+    expect(legalActions(banqiPos(text))).toEqual([]);
+    expect(banqiSearch(text).search(0, -WIN, WIN, 0)).toBe(-WIN);
+  });
+
+  it('J6 a side with pieces but no legal move is lost at the quiescence horizon', () => {
+    // the blue cat in the corner a9 is boxed in by the red tiger and lion, both too strong for it
+    const text = 'cT5/L6/7/7/7/7/7/7/7 b 0 20';
+    expect(legalMoves(junglePos(text))).toEqual([]);
+    expect(jungleSearch(text).search(0, -WIN, WIN, 0)).toBe(-WIN);
+  });
+});
+
+describe('AI search: the table key includes the no-progress clock', () => {
+  it('Banqi: an entry stored at one clock is not found for the same board at another clock', () => {
+    const early = '7g/8/2r5/R3C3 r - 10 30';
+    const late = '7g/8/2r5/R3C3 r - 119 30';
+    const s = banqiSearch(early);
+    s.search(3, -WIN, WIN, 0);
+    expect(s.tableMove()).not.toBe(-1);
+    s.board.load(banqiPos(late));
+    expect(s.tableMove()).toBe(-1);
+  });
+
+  it('Jungle: an entry stored at one clock is not found for the same board at another clock', () => {
+    const early = 'l6/7/7/7/7/7/7/7/6L r 10 30';
+    const late = 'l6/7/7/7/7/7/7/7/6L r 59 30';
+    const s = jungleSearch(early);
+    s.search(3, -WIN, WIN, 0);
+    expect(s.tableMove()).not.toBe(-1);
+    s.board.load(junglePos(late));
+    expect(s.tableMove()).toBe(-1);
+  });
+});
