@@ -56,8 +56,8 @@ export interface AiResponse {
   readonly error?: AiError;
 }
 
-export const MAX_TIME_MS = 60_000;
-export const MAX_NODES = 10_000_000;
+const MAX_TIME_MS = 60_000;
+const MAX_NODES = 10_000_000;
 
 const fail = (id: number, error: AiError): AiResponse => ({ id, move: null, error });
 

@@ -6,7 +6,7 @@
  */
 import type { GameId } from '../i18n/routes';
 import { assertNever } from '../engine/core/result';
-import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle/status';
+import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle';
 import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
 
 export interface ExerciseTextKeys {
@@ -156,7 +156,7 @@ export const uiKey = (name: LessonUiName): string => `lesson.ui.${name}`;
 export const LESSON_UI_KEYS: readonly string[] = LESSON_UI_NAMES.map(uiKey);
 
 /** The lesson.ui names the exercise island shows for one kind (so a page ships only those). */
-export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
+function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
   switch (kind) {
     case 'legality':
     case 'find-move':
@@ -204,7 +204,7 @@ export function statusReasonKeys(game: GameId): string[] {
 }
 
 /** Whether the island shows the engine's refusal reasons for this kind. */
-export const showsRefusals = (kind: ExerciseKind): boolean =>
+const showsRefusals = (kind: ExerciseKind): boolean =>
   kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'pick-squares';
 
 /** Every key one exercise island reads: its kind's lesson.ui strings, its own texts and, if shown, the refusals. */

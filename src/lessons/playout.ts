@@ -26,7 +26,7 @@ export type PlayOutJudgement<P> =
     };
 
 /** Whether `move` from `before` to `after`, played by `side`, reaches the goal. */
-export function reachesGoal<P>(
+function reachesGoal<P>(
   engine: LessonEngine<P>,
   goal: PlayOutGoal,
   side: Colour | null,

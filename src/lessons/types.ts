@@ -38,7 +38,7 @@ export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 /** The drill whose check criterion an exercise shows after the first attempt (text key lesson.<game>.criterion.<name>). */
 export const CRITERIA = ['cannon', 'count', 'reveal', 'terrain', 'jump', 'den'] as const;
-export type Criterion = (typeof CRITERIA)[number];
+type Criterion = (typeof CRITERIA)[number];
 
 /**
  * Goals a find-move exercise can name, beyond its list of moves: a result of the game after the

@@ -26,7 +26,7 @@ export interface RefereedPly {
 }
 
 /** Uniform draws from node:crypto, for Banqi's pool (the engine's Rng shape). */
-export const cryptoRng: Rng = {
+const cryptoRng: Rng = {
   nextU32: () => randomInt(0, 2 ** 32),
   nextInt: (n) => randomInt(0, n),
   nextFloat: () => randomInt(0, 2 ** 48) / 2 ** 48,

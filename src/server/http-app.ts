@@ -14,7 +14,7 @@ import { KeyedLimiter } from './rate-limit';
 import { createRoom } from './room';
 import type { RoomStore } from './store';
 
-export const CREATE_PATH = '/api/rooms';
+const CREATE_PATH = '/api/rooms';
 
 export interface HttpOptions {
   readonly store: RoomStore;

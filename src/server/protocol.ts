@@ -14,8 +14,8 @@ const base64url = (length: number) =>
     .length(length)
     .regex(/^[A-Za-z0-9_-]+$/);
 
-export const roomIdSchema = base64url(ROOM_ID_LENGTH);
-export const tokenSchema = base64url(TOKEN_LENGTH);
+const roomIdSchema = base64url(ROOM_ID_LENGTH);
+const tokenSchema = base64url(TOKEN_LENGTH);
 
 /** POST /api/rooms: which game, an optional start position, an optional clock (minutes + seconds). */
 export const createRequestSchema = z
@@ -38,7 +38,7 @@ export interface CreateResponse {
 
 /** 'join': enter a room, with the seat token kept from an earlier visit if any. */
 export const joinSchema = z.object({ room: roomIdSchema, token: tokenSchema.optional() }).strict();
-export type JoinRequest = z.infer<typeof joinSchema>;
+type JoinRequest = z.infer<typeof joinSchema>;
 
 const offerVerb = z.enum(['offer', 'accept', 'decline', 'withdraw']);
 
@@ -58,7 +58,7 @@ export const actSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rematch'), verb: offerVerb }).strict(),
   z.object({ type: z.literal('flag') }).strict(),
 ]);
-export type ActRequest = z.infer<typeof actSchema>;
+type ActRequest = z.infer<typeof actSchema>;
 
 /** Why the server refused a message (`reason` is the engine's code for an illegal action). */
 export interface Refusal {

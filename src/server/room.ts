@@ -18,7 +18,7 @@ export interface TimeControl {
   readonly incrementMs: number;
 }
 
-export interface RoomClock extends TimeControl {
+interface RoomClock extends TimeControl {
   /** Time left per seat, as of `since` for the side to move. */
   readonly left: Readonly<Record<Seat, number>>;
   /** When the side to move started thinking (null before the first action: nobody's time runs). */
@@ -26,7 +26,7 @@ export interface RoomClock extends TimeControl {
 }
 
 /** How a game ended other than by its rules. */
-export type RoomEnding =
+type RoomEnding =
   | { readonly kind: 'resigned'; readonly seat: Seat }
   | { readonly kind: 'agreed-draw' }
   | { readonly kind: 'timeout'; readonly seat: Seat };
@@ -124,7 +124,7 @@ export function seatOf(room: Room, token: string | undefined): Seat | null {
 }
 
 /** The free seat, if any. */
-export const freeSeat = (room: Room): Seat | null =>
+const freeSeat = (room: Room): Seat | null =>
   room.seats.first === null ? 'first' : room.seats.second === null ? 'second' : null;
 
 /** Takes the free seat with a new token; null when both seats are held (the visitor watches). */
@@ -140,7 +140,7 @@ export function isOver(room: Room): boolean {
 }
 
 /** The clock as of `now`: the side to move's time keeps running. */
-export function clockAt(clock: RoomClock, mover: Seat, now: number): RoomClock {
+function clockAt(clock: RoomClock, mover: Seat, now: number): RoomClock {
   if (clock.since === null) return clock;
   return { ...clock, left: { ...clock.left, [mover]: clock.left[mover] - (now - clock.since) }, since: now };
 }
@@ -206,7 +206,7 @@ export type OfferVerb = 'offer' | 'accept' | 'decline' | 'withdraw';
  * standing offer. 'agreed' when both sides want it (an offer answering the other's offer agrees too),
  * else the offer that stands afterwards.
  */
-export function answerOffer(
+function answerOffer(
   standing: Seat | null,
   seat: Seat,
   verb: OfferVerb,

@@ -21,7 +21,7 @@ import { TokenBucket } from './rate-limit';
 import { act, isExpired, roomErrorCode, seatOf, takeSeat, viewOf, type Room, type RoomError, type Seat } from './room';
 import type { RoomStore } from './store';
 
-export interface SocketData {
+interface SocketData {
   room: string | null;
   seat: Seat | null;
 }

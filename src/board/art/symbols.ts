@@ -13,7 +13,7 @@ export const PIECE_SETS = ['pictures', 'characters'] as const;
 export type PieceSet = (typeof PIECE_SETS)[number];
 export const DEFAULT_PIECE_SET: PieceSet = 'pictures';
 
-export const spriteUrl = (game: Game): string => `/pieces/${game}.svg`;
+const spriteUrl = (game: Game): string => `/pieces/${game}.svg`;
 
 export const pictureId = (game: Game, kind: string): string => `pic-${game}-${kind}`;
 

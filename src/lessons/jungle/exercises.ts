@@ -8,7 +8,7 @@ import { START_POSITION } from '../../engine/jungle';
 import type { Defence, Exercise } from '../types';
 
 /** The play-it-out defence: the AI at level 4 with a fixed node budget and seed, so it always replies the same. */
-export const JUNGLE_DEFENCE: Defence = { level: 4, nodes: 20_000, seed: 1 };
+const JUNGLE_DEFENCE: Defence = { level: 4, nodes: 20_000, seed: 1 };
 
 export const JUNGLE_EXERCISES = [
   // --- The rules, one live board each ---
