@@ -3,8 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
 async function holdExercises(page: Page): Promise<() => void> {
-  const release = await holdExercises(page);
-  return release;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/Exercise.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 test('taps on a guide board before its island is ready are applied once it is, in order (pt)', async ({ page }) => {
