@@ -7,6 +7,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   site: () => import('./site').then((m) => m.benchSite()),
   ai: () => import('./ai').then((m) => m.benchAi()),
+  cli: () => import('./cli').then((m) => m.benchCli()),
   rooms: () => import('./rooms').then((m) => m.benchRooms()),
   // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`
   'ai-strength': () =>

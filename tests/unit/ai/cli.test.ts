@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runCommand, type CommandContext } from '../../../src/cli/commands';
-import { GAMES, GAME_NAMES, isGameName } from '../../../src/cli/games';
 import { formatMatch, runMatch, wilson } from '../../../src/cli/match';
 import { parsePlayer } from '../../../src/cli/players';
 import { START_TEXT, legalActions, makeAction } from '../../../src/engine/banqi';
 import { START_POSITION as JUNGLE_START, legalMoves, makeMove } from '../../../src/engine/jungle/index';
 import { banqiPos, junglePos } from './helpers';
+import { run as runCli } from '../cli/run';
 
-const ctx: CommandContext = { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin: () => '' };
-const run = (...args: string[]) => runCommand(args, ctx);
+const run = (...args: string[]) => runCli(args);
 
 describe('plyyard bestmove', () => {
   it('prints one legal move for each game, reproducibly with --nodes', () => {

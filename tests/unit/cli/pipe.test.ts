@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { START_POSITION, legalActions, makePosition } from '../../../src/engine/banqi';
 import { Referee } from '../../../src/engine/banqi/referee-entry';
 import { createRng } from '../../../src/engine/core/rng';
+import { CLI_BUNDLE } from './run';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'plyyard-pipe-'));
@@ -35,10 +36,9 @@ describe('notation: batch output through a pipe', () => {
     writeFileSync(input, `${lines.join('\n')}\n`);
     // The reader starts slowly, so the command finishes while the pipe still holds its output.
     const reader = `setTimeout(() => { let n = 0; process.stdin.on('data', (c) => { for (const b of c) if (b === 10) n++; }); process.stdin.on('end', () => console.log(n)); }, 300)`;
-    const cli = join(ROOT, 'node_modules/.bin/tsx');
     const counted = execFileSync(
       'sh',
-      ['-c', `"$0" src/cli/plyyard.ts moves banqi - < "$1" | node -e "$2"`, cli, input, reader],
+      ['-c', `node "$0" moves banqi - < "$1" | node -e "$2"`, CLI_BUNDLE, input, reader],
       { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
     );
     expect(Number(counted.trim())).toBe(10_000);

@@ -1,0 +1,61 @@
+/**
+ * Builds the shipped command line: src/cli/plyyard.ts bundled by esbuild into one ESM file under
+ * .cli/ (git-ignored), so `plyyard` starts without compiling TypeScript. Run by `postinstall`, and by
+ * bin.mjs on first use or when a source file the bundle was made from is newer than the bundle.
+ */
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const OUT_DIR = join(ROOT, '.cli');
+export const BUNDLE = join(OUT_DIR, 'plyyard.mjs');
+const INPUTS = join(OUT_DIR, 'inputs.json');
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** True when the bundle is missing, or any file it was built from changed (or vanished) since. */
+export function isStale() {
+  const built = mtime(BUNDLE);
+  if (Number.isNaN(built)) return true;
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!Array.isArray(inputs)) return true;
+  return inputs.some((file) => !(mtime(join(ROOT, file)) <= built));
+}
+
+/** Bundles the CLI and records the source files it was made from. */
+export async function buildCli() {
+  const { build } = await import('esbuild');
+  mkdirSync(OUT_DIR, { recursive: true });
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli/plyyard.ts'],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
+}
+
+/** Builds the CLI only when it is missing or stale. */
+export async function ensureCli() {
+  if (isStale()) await buildCli();
+  return BUNDLE;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();
