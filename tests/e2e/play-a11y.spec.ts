@@ -20,6 +20,7 @@ test('axe: the new-game dialog open, Jungle (de)', async ({ page }) => {
 });
 
 test('axe: a finished game with its result, and a bad link’s message (pt, fr)', async ({ page }) => {
+  test.setTimeout(90_000); // two pages, each scanned twice (light and dark)
   await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
   await newGame(page, 'pt', { local: true, sameStart: true });
   for (const [from, to] of [
