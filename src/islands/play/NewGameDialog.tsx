@@ -54,7 +54,7 @@ export function NewGameDialog(props: Props) {
         setSeat(setup.human);
         setColour(colourOf(setup.human, currentFirst));
       }
-      setSameStart(customStart);
+      setSameStart(false);
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
