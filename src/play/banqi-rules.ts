@@ -1,6 +1,5 @@
-/** The play page's Banqi: the rules (public) and the referee that holds the deal (./rules.ts). */
+/** The play page's Banqi: the public rules; reveals are drawn from the pool when played (./rules.ts). */
 import { banqiGame, type Position } from '../engine/banqi';
-import { banqiReferee } from '../engine/banqi/referee-entry';
 import type { PlayRules } from './rules';
 
-export const banqiRules: PlayRules<Position> = { ...banqiGame, ...banqiReferee };
+export const banqiRules: PlayRules<Position> = banqiGame;

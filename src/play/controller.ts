@@ -1,16 +1,18 @@
 /**
  * The play page's game controller: pure functions on an immutable GameState (./types.ts), for both
- * games through a PlayRules adapter. No DOM, no timers, no randomness of its own (seeds come in), so
- * every step is unit-testable. The page is the referee: Banqi identities come from the game's deal,
- * which only `play` reads; what goes to the AI is `aiRequest`, the public position in notation.
+ * games through a PlayRules adapter. No DOM, no timers, no randomness of its own (a source of chance
+ * comes in), so every step is unit-testable. The page is the referee: a Banqi identity is drawn from
+ * the public pool at the moment of its reveal (`play`), so the state holds public history and the
+ * identities already revealed, nothing more; what goes to the AI is `aiRequest`, the public position.
  */
 import { assertNever, err, ok, type Result } from '../engine/core/result';
+import type { Rng } from '../engine/core/rng';
+import { freshRng } from './fresh-rng';
 import type { Orientation, Square } from '../board/types';
 import type { PlayRules, Targets } from './rules';
 import {
   otherSeat,
   type Colour,
-  type DealJson,
   type Ending,
   type GameState,
   type Outcome,
@@ -25,8 +27,8 @@ export interface NewGameOptions<P> {
   readonly setup: Setup;
   /** The start position (default: the standard start). */
   readonly start?: P;
-  /** Seeds the deal of face-down pieces (Banqi). */
-  readonly dealSeed: number;
+  /** Where reveals draw their identities (default: fresh cryptographic randomness; a seeded Rng in tests). */
+  readonly draw?: Rng;
   /** Seeds the AI's requests. */
   readonly seed: number;
   readonly orientation?: Orientation;
@@ -62,7 +64,7 @@ export function newGame<P>(rules: PlayRules<P>, options: NewGameOptions<P>): Gam
     setup: options.setup,
     seed: options.seed >>> 0,
     start,
-    deal: rules.newDeal(start, options.dealSeed >>> 0),
+    draw: options.draw ?? freshRng,
     plies: [],
     ending: null,
     orientation: options.orientation ?? defaultOrientation(rules, start, options.setup),
@@ -176,8 +178,9 @@ export function humanTargets<P>(rules: PlayRules<P>, state: GameState<P>): Targe
 export type PlayError = { readonly code: 'not-your-turn' } | { readonly code: 'illegal'; readonly reason: string };
 
 /**
- * Plays an action in notation for the reader ('human') or the AI ('ai'). The referee supplies a
- * reveal's identity from the deal. A refused action changes nothing.
+ * Plays an action in notation for the reader ('human') or the AI ('ai'). The referee draws a
+ * reveal's identity from the pool now; a player may not name it (`=x` is refused). A refused action
+ * changes nothing.
  */
 export function play<P>(
   rules: PlayRules<P>,
@@ -191,13 +194,19 @@ export function play<P>(
   if ((by === 'ai') !== aiSeat && state.setup.mode === 'ai' && !isOver(rules, state))
     return err({ code: 'not-your-turn' });
   if (by === 'ai' && state.setup.mode === 'local') return err({ code: 'not-your-turn' });
+  if (text.includes('=')) return err({ code: 'illegal', reason: 'move-syntax' });
   const before = currentPosition(state);
-  const played = rules.playDealt(before, state.deal, text);
+  const identity = rules.isReveal(text) ? rules.drawIdentity?.(before, state.draw) : undefined;
+  const played = rules.play(before, text, identity);
   if (!played.ok) return err({ code: 'illegal', reason: played.error });
-  return ok({
-    ...state,
-    plies: [...state.plies, makePly(rules, before, played.value.text, played.value.position, seatToMove(state))],
-  });
+  return ok({ ...state, plies: [...state.plies, recordPly(rules, before, text, played.value, seatToMove(state))] });
+}
+
+/** The ply of a legal action; a reveal is recorded with the identity it turned up (`c2c2=R`). */
+function recordPly<P>(rules: PlayRules<P>, before: P, text: string, after: P, seat: Seat): Ply<P> {
+  const move = text.slice(0, 4);
+  const recorded = rules.isReveal(move) ? `${move}=${rules.contentAt(after, move.slice(2, 4))}` : move;
+  return makePly(rules, before, recorded, after, seat);
 }
 
 const isAiTurnSeat = <P>(state: GameState<P>): boolean =>
@@ -267,22 +276,29 @@ export function flip<P>(state: GameState<P>): GameState<P> {
   return { ...state, orientation: state.orientation === 'first' ? 'second' : 'first' };
 }
 
-/** Replays recorded actions from a start (the referee checks every one); the ply and code of the first refusal. */
-export function replayActions<P>(
-  rules: PlayRules<P>,
-  start: P,
-  deal: DealJson | null,
-  actions: readonly string[],
-): Result<Ply<P>[], { readonly ply: number; readonly reason: string }> {
+/** Actions replayed from a record: the valid plies before the first refused action, and that refusal. */
+export interface Replayed<P> {
+  readonly plies: Ply<P>[];
+  /** The 1-based number and engine code of the first refused action; null when all were played. */
+  readonly refused: { readonly ply: number; readonly reason: string } | null;
+}
+
+/**
+ * Replays recorded actions from a start (reveals carry their identity, `c2c2=R`, which must still be
+ * in the pool). Stops at the first refusal and keeps the plies before it.
+ */
+export function replayActions<P>(rules: PlayRules<P>, start: P, actions: readonly string[]): Replayed<P> {
   const plies: Ply<P>[] = [];
   let pos = start;
   for (let i = 0; i < actions.length; i++) {
-    const played = rules.playDealt(pos, deal, actions[i]!);
-    if (!played.ok) return err({ ply: i + 1, reason: played.error });
-    plies.push(makePly(rules, pos, played.value.text, played.value.position, i % 2 === 0 ? 'first' : 'second'));
-    pos = played.value.position;
+    const text = actions[i]!;
+    const reveal = rules.isReveal(text.slice(0, 4));
+    const played = reveal && !/^[a-z][0-9][a-z][0-9]=.$/.test(text) ? err('move-syntax') : rules.play(pos, text);
+    if (!played.ok) return { plies, refused: { ply: i + 1, reason: played.error } };
+    plies.push(recordPly(rules, pos, text, played.value, i % 2 === 0 ? 'first' : 'second'));
+    pos = played.value;
   }
-  return ok(plies);
+  return { plies, refused: null };
 }
 
 /** The moves as rows of (first seat's action, second seat's answer), numbered from 1. */

@@ -1,5 +1,5 @@
-/** The play page's Jungle: the rules and a referee with nothing hidden (./rules.ts). */
-import { jungleGame, jungleReferee, type Position } from '../engine/jungle';
+/** The play page's Jungle: the public rules, nothing hidden (./rules.ts). */
+import { jungleGame, type Position } from '../engine/jungle';
 import type { PlayRules } from './rules';
 
-export const jungleRules: PlayRules<Position> = { ...jungleGame, ...jungleReferee };
+export const jungleRules: PlayRules<Position> = jungleGame;

@@ -92,6 +92,7 @@ const PLAY_KEYS = [
   'play.position.loaded',
   'play.save.corrupt',
   'play.save.restored',
+  'play.save.truncated',
   'play.dismiss',
 ] as const;
 

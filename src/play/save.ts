@@ -1,16 +1,21 @@
 /**
  * The game in progress as saved in the browser (JSON), and its validation when read back: the
- * shape is checked field by field, the start parsed, the deal checked against it and every action
- * replayed by the referee. Anything wrong gives a typed SaveError (the page discards the save and
- * says so); nothing here throws.
+ * shape is checked field by field, the start parsed and every action replayed. A save holds public
+ * history only: the moves and the identities already revealed (`c2c2=R`), never a face-down one.
+ * An action the rules refuse ends the replay there: the valid moves before it are kept and the
+ * refusal is reported. Anything else wrong gives a typed SaveError; nothing here throws.
  */
 import { err, ok, type Result } from '../engine/core/result';
 import type { Orientation } from '../board/types';
 import { isOver, replayActions } from './controller';
 import type { PlayRules } from './rules';
-import { isLevel, type DealJson, type Ending, type GameState, type Seat, type Setup } from './types';
+import type { Rng } from '../engine/core/rng';
+import { freshRng } from './fresh-rng';
+import { isLevel, type Ending, type GameState, type Seat, type Setup } from './types';
 
-const SAVE_VERSION = 1;
+/** Version 2 dropped the deal (version 1's `deal` field is ignored when read: its actions carry the reveals). */
+const SAVE_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, SAVE_VERSION];
 
 /** The storage key of a game's save (one game in progress per game kind). */
 export const saveKey = (game: string): string => `plyyard.play.${game}`;
@@ -21,7 +26,6 @@ export interface SavedGame {
   readonly setup: Setup;
   readonly seed: number;
   readonly start: string;
-  readonly deal: DealJson | null;
   readonly actions: readonly string[];
   readonly ending: Ending | null;
   readonly orientation: Orientation;
@@ -29,19 +33,15 @@ export interface SavedGame {
 
 /**
  * Why a save was refused: 'not-json', 'bad-shape' (a field missing or of the wrong type; `detail`
- * names it), 'wrong-version', 'wrong-game', 'bad-start' (the start does not parse), 'bad-deal' (the
- * deal does not fit the start), 'bad-action' (the referee refused action number `ply`),
- * 'bad-ending' (a resignation or agreed draw recorded after the game was already over).
+ * names it), 'wrong-version', 'wrong-game', 'bad-start' (the start does not parse), 'bad-ending' (a
+ * resignation or agreed draw recorded after the game was already over).
  */
-type SaveErrorCode =
-  'not-json' | 'bad-shape' | 'wrong-version' | 'wrong-game' | 'bad-start' | 'bad-deal' | 'bad-action' | 'bad-ending';
+type SaveErrorCode = 'not-json' | 'bad-shape' | 'wrong-version' | 'wrong-game' | 'bad-start' | 'bad-ending';
 
 export interface SaveError {
   readonly code: SaveErrorCode;
   /** The field or engine reason at fault, for developers. */
   readonly detail?: string;
-  /** For 'bad-action': the 1-based number of the refused action. */
-  readonly ply?: number;
 }
 
 export function toSaved<P>(rules: PlayRules<P>, state: GameState<P>): SavedGame {
@@ -51,7 +51,6 @@ export function toSaved<P>(rules: PlayRules<P>, state: GameState<P>): SavedGame 
     setup: state.setup,
     seed: state.seed,
     start: rules.format(state.start),
-    deal: state.deal,
     actions: state.plies.map((p) => p.text),
     ending: state.ending,
     orientation: state.orientation,
@@ -82,19 +81,18 @@ function readEnding(v: unknown): Result<Ending | null, SaveError> {
   return shape('ending');
 }
 
-function readDeal(v: unknown): Result<DealJson | null, SaveError> {
-  if (v === null) return ok(null);
-  if (!isRecord(v)) return shape('deal');
-  const out: Record<string, string> = {};
-  for (const [k, letter] of Object.entries(v)) {
-    if (typeof letter !== 'string') return shape('deal');
-    out[k] = letter;
-  }
-  return ok(out);
+/** A save read back: the game, and the first refused action when the moves stopped short of the record's. */
+export interface Restored<P> {
+  readonly state: GameState<P>;
+  /** The 1-based number and engine code of the refused action (the game keeps the moves before it). */
+  readonly refused: { readonly ply: number; readonly reason: string } | null;
 }
 
-/** Reads a save back into a game, checking everything; a typed error for anything that does not hold. */
-export function restore<P>(rules: PlayRules<P>, raw: string): Result<GameState<P>, SaveError> {
+/**
+ * Reads a save back into a game, checking everything; a typed error for anything that does not hold.
+ * Reveals played after it draw from `draw` (fresh randomness by default).
+ */
+export function restore<P>(rules: PlayRules<P>, raw: string, draw: Rng = freshRng): Result<Restored<P>, SaveError> {
   let data: unknown;
   try {
     data = JSON.parse(raw);
@@ -102,7 +100,7 @@ export function restore<P>(rules: PlayRules<P>, raw: string): Result<GameState<P
     return err({ code: 'not-json' });
   }
   if (!isRecord(data)) return shape('save');
-  if (data.version !== SAVE_VERSION) return err({ code: 'wrong-version', detail: String(data.version) });
+  if (!READABLE_VERSIONS.includes(data.version)) return err({ code: 'wrong-version', detail: String(data.version) });
   if (data.game !== rules.game) return err({ code: 'wrong-game', detail: String(data.game) });
   const setup = readSetup(data.setup);
   if (!setup.ok) return setup;
@@ -115,26 +113,22 @@ export function restore<P>(rules: PlayRules<P>, raw: string): Result<GameState<P
   if (!Array.isArray(actions) || !actions.every((a): a is string => typeof a === 'string')) return shape('actions');
   const ending = readEnding(data.ending);
   if (!ending.ok) return ending;
-  const dealRead = readDeal(data.deal);
-  if (!dealRead.ok) return dealRead;
 
   const start = rules.parse(data.start);
   if (!start.ok) return err({ code: 'bad-start', detail: start.error.reason });
-  const deal = rules.checkDeal(start.value, dealRead.value);
-  if (!deal.ok) return err({ code: 'bad-deal', detail: deal.error });
-  const plies = replayActions(rules, start.value, deal.value, actions);
-  if (!plies.ok) return err({ code: 'bad-action', ply: plies.error.ply, detail: plies.error.reason });
+  const replayed = replayActions(rules, start.value, actions);
 
   const state: GameState<P> = {
     game: rules.game,
     setup: setup.value,
     seed,
     start: start.value,
-    deal: deal.value,
-    plies: plies.value,
+    draw,
+    plies: replayed.plies,
     ending: null,
     orientation,
   };
+  if (replayed.refused !== null) return ok({ state, refused: replayed.refused });
   if (ending.value !== null && isOver(rules, state)) return err({ code: 'bad-ending' });
-  return ok({ ...state, ending: ending.value });
+  return ok({ state: { ...state, ending: ending.value }, refused: null });
 }

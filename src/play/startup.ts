@@ -7,6 +7,7 @@ import { newGame } from './controller';
 import { positionErrorMessage, type Message } from './keys';
 import type { PlayRules } from './rules';
 import { restore } from './save';
+import type { Rng } from '../engine/core/rng';
 import type { GameState, Setup } from './types';
 import { readPositionParam } from './url';
 
@@ -21,8 +22,9 @@ export interface Startup<P> {
 }
 
 export interface Seeds {
-  readonly dealSeed: number;
   readonly seed: number;
+  /** Where reveals draw their identities (fresh randomness by default; seeded in tests). */
+  readonly draw?: Rng;
 }
 
 /** The setup for a game from a link: the reader's last choices, taking the side to move against the AI. */
@@ -36,9 +38,11 @@ export function startup<P>(rules: PlayRules<P>, search: string, saved: string | 
   const param = readPositionParam(rules, search);
   let restored: GameState<P> | null = null;
   if (saved !== null) {
-    const r = restore(rules, saved);
-    if (r.ok) restored = r.value;
+    const r = restore(rules, saved, seeds.draw);
+    if (r.ok) restored = r.value.state;
     else notices.push({ tone: 'error', lines: [{ key: 'play.save.corrupt' }] });
+    if (r.ok && r.value.refused !== null)
+      notices.push({ tone: 'error', lines: [{ key: 'play.save.truncated', vars: { n: r.value.refused.ply } }] });
   }
   const consumedParam = !param.ok || param.value !== null;
   if (param.ok && param.value !== null) {

@@ -3,7 +3,8 @@
  * ended, and what the status bar shows. Strings never live here: the island maps these values to
  * dictionary keys (./keys.ts).
  */
-import type { Colour, DealJson } from '../engine/core/game-rules';
+import type { Colour } from '../engine/core/game-rules';
+import type { Rng } from '../engine/core/rng';
 import type { Game, Orientation, Square, SquareContent } from '../board/types';
 
 /** AI strength, 1 (beginner) .. 4 (strongest). */
@@ -19,7 +20,7 @@ export const isLevel = (n: unknown): n is Level => n === 1 || n === 2 || n === 3
 export type Seat = 'first' | 'second';
 export const otherSeat = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
 
-export type { Colour, DealJson };
+export type { Colour };
 
 /** Against the AI (the human takes one seat) or two people taking turns on one device. */
 export type Setup = { readonly mode: 'ai'; readonly level: Level; readonly human: Seat } | { readonly mode: 'local' };
@@ -57,11 +58,10 @@ export interface Ply<P> {
   readonly position: P;
 }
 
-/** Hidden identities of the start's face-down squares (Banqi), JSON form: square name -> letter. */
-
 /**
- * A game in progress, immutable. The current position is the last ply's (or the start). `deal` is
- * the referee's secret: it stays on the page and is never sent to the AI.
+ * A game in progress, immutable but for its source of chance. The current position is the last
+ * ply's (or the start). Nothing hidden is held: a face-down piece gets its identity only when it is
+ * revealed, drawn from `draw` (never saved, never sent to the AI).
  */
 export interface GameState<P> {
   readonly game: Game;
@@ -69,7 +69,7 @@ export interface GameState<P> {
   /** Seeds the AI's requests (one per ply), so a game replays the same way. */
   readonly seed: number;
   readonly start: P;
-  readonly deal: DealJson | null;
+  readonly draw: Rng;
   readonly plies: readonly Ply<P>[];
   readonly ending: Ending | null;
   /** The reader's view: 'first' puts a1 at the bottom left. */

@@ -26,6 +26,7 @@ import { newGame } from '../../src/play/controller';
 import { jungleRules } from '../../src/play/jungle-rules';
 import type { PlayRules } from '../../src/play/rules';
 import { saveKey, serialize } from '../../src/play/save';
+import { createRng } from '../../src/engine/core/rng';
 import type { Setup } from '../../src/play/types';
 
 const DIST = join(ROOT, 'dist');
@@ -202,7 +203,10 @@ export async function benchPlayBudget(): Promise<void> {
       });
       const aiFirst = await browser.newContext().then(async (ctx) => {
         // A saved game with the AI to move: the page starts the worker on load, before any interaction.
-        const saved = serialize(rulesOf(game), newGame(rulesOf(game), { setup: AI_OPENS, dealSeed: 1, seed: 1 }));
+        const saved = serialize(
+          rulesOf(game),
+          newGame(rulesOf(game), { setup: AI_OPENS, draw: createRng(1), seed: 1 }),
+        );
         await ctx.addInitScript(
           (entry: { key: string; value: string }) => window.localStorage.setItem(entry.key, entry.value),
           {

@@ -72,7 +72,7 @@ test('a short game against the AI at level 1 reaches a result; undo takes back t
   expect(await boardPosition(page)).toBe(BANQI_ENDGAME);
 });
 
-test('reload restores the game in progress, hidden pieces included (es)', async ({ page }) => {
+test('reload restores the game in progress with its revealed pieces (es)', async ({ page }) => {
   await openPlay(page, playPath('es', 'banqi'));
   await newGame(page, 'es', { local: true });
   await square(page, 'a1').click();
@@ -85,11 +85,44 @@ test('reload restores the game in progress, hidden pieces included (es)', async 
   expect(await boardPosition(page)).toBe(position);
   await expect(moves(page)).toHaveText(list ?? '');
   await expect(page.getByTestId('play-notice')).toContainText(text('es', 'play.save.restored'));
-  // The deal came back too: undoing and revealing h4 again turns up the same piece.
-  await page.getByTestId('play-undo').click();
-  await square(page, 'h4').click();
-  await expect(moves(page)).toHaveText(list ?? '');
 });
+
+for (const lang of ['pt', 'fr'] as const) {
+  test(`undo cannot scout: revealing c2 again draws afresh, and storage holds no hidden identity (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openPlay(page, playPath(lang, 'banqi'));
+    await newGame(page, lang, { local: true });
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await square(page, 'c2').click();
+      await expect(moves(page).locator('li')).toHaveCount(1);
+      const letter = /c2c2=([A-Za-z])/.exec((await moves(page).textContent()) ?? '')?.[1];
+      expect(letter).toBeDefined();
+      seen.add(letter!);
+      await page.getByTestId('play-undo').click();
+      await expect(moves(page).locator('li')).toHaveCount(0);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Two reveals stay on the board; whatever the page stores names those two identities and no other.
+    await square(page, 'a1').click();
+    await square(page, 'h4').click();
+    await expect(moves(page).locator('li')).toHaveCount(1);
+    const stored = await page.evaluate(() =>
+      Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k) ?? ''),
+    );
+    const all = stored.join('\n');
+    expect(all).toContain('a1a1=');
+    expect(all).not.toContain('"deal"');
+    expect([...all.matchAll(/[a-h][1-4][a-h][1-4]=[A-Za-z]/g)].map((m) => m[0].slice(0, 4)).sort()).toEqual([
+      'a1a1',
+      'h4h4',
+    ]);
+    // No square-to-letter map of the face-down pieces in any form.
+    expect(all).not.toMatch(/"[a-h][1-4]"\s*:\s*"[GAERHCSgaerhcs]"/);
+  });
+}
 
 test('a bad ?position= shows the translated reason and leaves a normal game to play (pt)', async ({ page }) => {
   await openPlay(page, `/pt/banqi/play/?position=${encodeURIComponent('s1R5/8/R7/8 r S1 0 30')}`);
@@ -121,4 +154,13 @@ test('resigning asks first, then ends the game for the AI’s side (pt)', async 
   await expect(result).toContainText(text('pt', 'play.win.second'));
   await expect(result).toContainText(text('pt', 'play.ending.resigned'));
   await expect(page.getByTestId('play-resign')).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('"New game" after a position link defaults to the normal start (de)', async ({ page }) => {
+  await openPlay(page, playPath('de', 'banqi', BANQI_ENDGAME));
+  await page.getByTestId('play-new').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: text('de', 'play.new.start.standard') })).toBeChecked();
+  await dialog.getByRole('button', { name: text('de', 'play.new.submit') }).click();
+  expect(await boardPosition(page)).toBe(BANQI_START);
 });

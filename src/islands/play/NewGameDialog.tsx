@@ -39,7 +39,8 @@ export function NewGameDialog(props: Props) {
   const [mode, setMode] = useState<Setup['mode']>(setup.mode);
   const [level, setLevel] = useState<Level>(setup.mode === 'ai' ? setup.level : 2);
   const [seat, setSeat] = useState<Seat>(setup.mode === 'ai' ? setup.human : 'first');
-  const [sameStart, setSameStart] = useState(customStart);
+  // A new game starts from the standard position unless the reader asks for the current start.
+  const [sameStart, setSameStart] = useState(false);
   const currentFirst: JungleSide = firstColour === 'blue' ? 'blue' : 'red';
   const [colour, setColour] = useState<JungleSide>(colourOf(seat, currentFirst));
 
@@ -53,7 +54,7 @@ export function NewGameDialog(props: Props) {
         setSeat(setup.human);
         setColour(colourOf(setup.human, currentFirst));
       }
-      setSameStart(customStart);
+      setSameStart(false);
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -68,14 +68,14 @@ let noticeIds = 0;
 
 /** Same game and same moment in it (the view, e.g. a flipped board, may differ). */
 const sameMoment = <P,>(a: GameState<P>, b: GameState<P>): boolean =>
-  a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup && a.deal === b.deal;
+  a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup;
 
 export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
   const { strings, board } = usePageStrings(lang);
   const game = rules.game;
   // The server renders a fixed standard game; the browser replaces it on mount (save, link or a fresh deal).
   const [state, setState] = useState<GameState<P>>(() =>
-    newGame(rules, { setup: { mode: 'ai', level: 2, human: 'first' }, dealSeed: 0, seed: 0 }),
+    newGame(rules, { setup: { mode: 'ai', level: 2, human: 'first' }, seed: 0 }),
   );
   const [ready, setReady] = useState(false);
   const [thinking, setThinking] = useState(false);
@@ -102,7 +102,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   // Mount: restore the save or start from the link; drop ?position= so a reload restores the game.
   useEffect(() => {
     const start = startup(rules, window.location.search, readStored(saveKey(game)), {
-      dealSeed: randomSeed(),
       seed: randomSeed(),
     });
     setState(start.state);
@@ -263,7 +262,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     const next = newGame(rules, {
       setup: choice.setup,
       start: choice.sameStart ? state.start : undefined,
-      dealSeed: randomSeed(),
       seed: randomSeed(),
     });
     setState(next);

@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '../../engine/core/result';
 import { defaultOrientation, makePly, outcome, seatToMove, sideName } from '../../play/controller';
 import { outcomeMessages, reasonMessage, sideKey, type Message } from '../../play/keys';
+import { freshRng } from '../../play/fresh-rng';
 import type { PlayRules } from '../../play/rules';
 import { otherSeat, type GameState, type Ply, type Seat } from '../../play/types';
 import type { RoomView } from '../../server/room';
@@ -29,7 +30,7 @@ export function stateOfView<P>(rules: PlayRules<P>, view: RoomView, seat: Seat |
     setup: { mode: 'local' },
     seed: 0,
     start: start.value,
-    deal: null,
+    draw: freshRng,
     plies,
     ending,
     orientation: defaultOrientation(rules, start.value, { mode: 'ai', level: 1, human: seat ?? 'first' }),

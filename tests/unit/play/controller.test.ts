@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { START_TEXT } from '../../../src/engine/banqi';
-import { checkDeal, parseDeal } from '../../../src/engine/banqi/referee-entry';
 import { START_POSITION as JUNGLE_START } from '../../../src/engine/jungle';
 import {
   agreeDraw,
@@ -12,6 +11,7 @@ import {
   humanTargets,
   isAiTurn,
   moveRows,
+  newGame,
   outcome,
   play,
   resign,
@@ -31,24 +31,22 @@ import {
 } from './helpers';
 
 describe('new game', () => {
-  it('B1: a Banqi game starts from the untouched start with a full, shuffled deal of its 32 squares', () => {
+  it('B1: a Banqi game starts from the untouched start and holds no identity before a reveal', () => {
     const g = game(banqiRules, VS_AI_FIRST);
     expect(banqiRules.format(g.start)).toBe(START_TEXT);
     expect(g.plies).toEqual([]);
-    const deal = parseDeal(g.start, g.deal ?? {});
-    expect(deal.ok).toBe(true);
-    if (deal.ok) expect(checkDeal(g.start, deal.value).ok).toBe(true);
-    expect(Object.keys(g.deal ?? {})).toHaveLength(32);
+    expect(Object.keys(g).sort()).toEqual(['draw', 'ending', 'game', 'orientation', 'plies', 'seed', 'setup', 'start']);
   });
 
-  it('deals depend on the seed: the same seed gives the same deal, another seed another deal', () => {
-    expect(game(banqiRules, LOCAL, undefined, 1).deal).toEqual(game(banqiRules, LOCAL, undefined, 1).deal);
-    expect(game(banqiRules, LOCAL, undefined, 1).deal).not.toEqual(game(banqiRules, LOCAL, undefined, 2).deal);
+  it('reveals draw from the pool: the same draw seed gives the same identity, other seeds others', () => {
+    const first = (seed: number) => playAll(banqiRules, game(banqiRules, LOCAL, undefined, seed), ['a1a1', 'human']);
+    expect(first(1).plies[0]!.text).toBe(first(1).plies[0]!.text);
+    const seen = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((n) => first(n).plies[0]!.piece));
+    expect(seen.size).toBeGreaterThan(1);
   });
 
-  it('a Jungle game has no deal and starts red to move; playing blue puts blue at the bottom and lets the AI open', () => {
+  it('a Jungle game starts red to move; playing blue puts blue at the bottom and lets the AI open', () => {
     const g = game(jungleRules, VS_AI_SECOND);
-    expect(g.deal).toBeNull();
     expect(jungleRules.format(currentPosition(g))).toBe(JUNGLE_START);
     expect(g.orientation).toBe('second');
     expect(isAiTurn(jungleRules, g)).toBe(true);
@@ -56,11 +54,11 @@ describe('new game', () => {
     expect(game(jungleRules, VS_AI_FIRST).orientation).toBe('first');
   });
 
-  it('starts from a given position (a lesson link): the deal covers exactly its face-down squares', () => {
-    const g = game(banqiRules, VS_AI_FIRST, 'XX6/8/8/R6c r R1h1 4 12');
-    expect(g.deal).not.toBeNull();
-    expect(Object.keys(g.deal ?? {}).sort()).toEqual(['a4', 'b4']);
-    expect(Object.values(g.deal ?? {}).sort()).toEqual(['R', 'h']);
+  it('starts from a given position (a lesson link): reveals turn up only what its pool holds', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = playAll(banqiRules, game(banqiRules, VS_AI_FIRST, 'XX6/8/8/R6c r R1h1 4 12', seed), ['a4a4', 'human']);
+      expect(['R', 'h']).toContain(g.plies[0]!.piece);
+    }
   });
 });
 
@@ -76,7 +74,7 @@ describe('status transitions', () => {
 
     g = playAll(banqiRules, g, ['c2c2', 'human']);
     const revealed = g.plies[0]!.piece;
-    expect(revealed).toBe(g.deal?.['c2']);
+    expect(g.plies[0]!.text).toBe(`c2c2=${revealed}`);
     const mine = banqiRules.colourOf(revealed);
     const theirs = mine === 'red' ? 'black' : 'red';
     v = statusView(banqiRules, g);
@@ -168,7 +166,12 @@ describe('playing', () => {
       ['a2a3', 'R', 's', 'first'],
     ]);
     const b = playAll(banqiRules, game(banqiRules, LOCAL), ['a1a1', 'human']);
-    expect(b.plies[0]).toMatchObject({ kind: 'reveal', text: `a1a1=${b.deal?.['a1']}`, piece: b.deal?.['a1'] });
+    const turned = banqiRules.contentAt(currentPosition(b), 'a1');
+    expect(b.plies[0]).toMatchObject({ kind: 'reveal', text: `a1a1=${turned}`, piece: turned });
+    expect(play(banqiRules, game(banqiRules, LOCAL), 'a1a1=K', 'human')).toEqual({
+      ok: false,
+      error: { code: 'illegal', reason: 'move-syntax' },
+    });
     expect(moveRows(g)).toEqual([
       { number: 1, first: 'c4b4', second: 'a4a3' },
       { number: 2, first: 'a2a3', second: null },
@@ -238,11 +241,27 @@ describe('undo', () => {
     expect(undo(g).plies.map((p) => p.text)).toEqual(['a3a4']);
   });
 
-  it('B1: a taken-back reveal turns up the same piece again (the deal is fixed)', () => {
-    const g = playAll(banqiRules, game(banqiRules, LOCAL), ['e3e3', 'human']);
-    const again = playAll(banqiRules, undo(g), ['e3e3', 'human']);
-    expect(again.plies[0]!.text).toBe(g.plies[0]!.text);
-    expect(statusView(banqiRules, undo(g)).toMove).toEqual({ kind: 'seat', seat: 'first' });
+  it('a taken-back reveal is drawn afresh: revealing c2 again and again turns up several identities', () => {
+    let g = game(banqiRules, LOCAL);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      g = playAll(banqiRules, g, ['c2c2', 'human']);
+      seen.add(g.plies[0]!.piece);
+      g = undo(g);
+      expect(g.plies).toEqual([]);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(5);
+    expect(statusView(banqiRules, g).toMove).toEqual({ kind: 'seat', seat: 'first' });
+  });
+
+  it('fresh randomness by default: two games with no draw source do not repeat the same reveals', () => {
+    const reveals = () => {
+      let g = newGame(banqiRules, { setup: LOCAL, seed: 1 });
+      for (const sq of ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'a4', 'b4', 'c4', 'd4', 'e4', 'f4'])
+        g = playAll(banqiRules, g, [`${sq}${sq}`, 'human']);
+      return g.plies.map((p) => p.text).join(' ');
+    };
+    expect(reveals()).not.toBe(reveals());
   });
 });
 

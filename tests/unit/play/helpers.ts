@@ -1,6 +1,7 @@
 /** Fixtures for the play controller tests. */
 import { banqiRules } from '../../../src/play/banqi-rules';
 import { jungleRules } from '../../../src/play/jungle-rules';
+import { createRng } from '../../../src/engine/core/rng';
 import { newGame, play } from '../../../src/play/controller';
 import type { PlayRules } from '../../../src/play/rules';
 import type { GameState, Setup } from '../../../src/play/types';
@@ -17,11 +18,11 @@ export const VS_AI_FIRST: Setup = { mode: 'ai', level: 1, human: 'first' };
 export const VS_AI_SECOND: Setup = { mode: 'ai', level: 1, human: 'second' };
 export const LOCAL: Setup = { mode: 'local' };
 
-export function game<P>(rules: PlayRules<P>, setup: Setup, start?: string, dealSeed = 7): GameState<P> {
+export function game<P>(rules: PlayRules<P>, setup: Setup, start?: string, drawSeed = 7): GameState<P> {
   return newGame(rules, {
     setup,
     start: start === undefined ? undefined : position(rules, start),
-    dealSeed,
+    draw: createRng(drawSeed),
     seed: 99,
   });
 }

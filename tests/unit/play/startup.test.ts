@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { START_TEXT } from '../../../src/engine/banqi';
+import { createRng } from '../../../src/engine/core/rng';
 import { currentPosition } from '../../../src/play/controller';
 import { serialize } from '../../../src/play/save';
 import { DEFAULT_SETUP, startup } from '../../../src/play/startup';
 import { BANQI_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll } from './helpers';
 
-const SEEDS = { dealSeed: 5, seed: 6 };
+const SEEDS = { draw: createRng(5), seed: 6 };
 const link = (text: string): string => `?position=${encodeURIComponent(text)}`;
 
 describe('what the page opens with', () => {
@@ -51,5 +52,19 @@ describe('what the page opens with', () => {
     const fresh = startup(jungleRules, '?position=', null, SEEDS);
     expect(fresh.state.plies).toEqual([]);
     expect(fresh.notices[0]?.lines[1]).toEqual({ key: 'play.position.empty' });
+  });
+});
+
+describe('a save with one bad entry', () => {
+  it('comes back with the valid moves before it, and says which entry was dropped', () => {
+    const g = playAll(jungleRules, game(jungleRules, LOCAL), ['a3a4', 'human'], ['a7a6', 'human']);
+    const data = JSON.parse(serialize(jungleRules, g)) as { actions: string[] };
+    const broken = JSON.stringify({ ...data, actions: [...data.actions, 'z9z9', 'a4a5'] });
+    const s = startup(jungleRules, '', broken, SEEDS);
+    expect(s.state.plies.map((p) => p.text)).toEqual(['a3a4', 'a7a6']);
+    expect(s.notices).toEqual([
+      { tone: 'error', lines: [{ key: 'play.save.truncated', vars: { n: 3 } }] },
+      { tone: 'info', lines: [{ key: 'play.save.restored' }] },
+    ]);
   });
 });
