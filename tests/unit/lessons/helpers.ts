@@ -2,7 +2,9 @@
 import { parsePosition, squareOf, type Position } from '../../../src/engine/banqi';
 import { BANQI_EXERCISES } from '../../../src/lessons/banqi/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
-import type { Exercise } from '../../../src/lessons/types';
+import type { LessonEngine } from '../../../src/lessons/engine';
+import { judgePlayOutMove } from '../../../src/lessons/playout';
+import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 
 /** The Banqi exercises (the tests of this folder that parse positions are Banqi's; Jungle's have jungle-*.test.ts). */
 export const EXERCISES: readonly Exercise[] = BANQI_EXERCISES;
@@ -27,4 +29,22 @@ export function square(name: string): number {
   const sq = squareOf(name);
   if (sq === undefined) throw new Error(`bad square ${name}`);
   return sq;
+}
+
+/** Whether the reader (to move) reaches a play-out's goal within `n` moves whatever the defence replies. */
+export function forcedWithin<P>(engine: LessonEngine<P>, ex: PlayOutExercise, pos: P, n: number): boolean {
+  if (n <= 0) return false;
+  return engine.legalMoves(pos).some((m) => {
+    const j = judgePlayOutMove(engine, { ...ex, within: n }, pos, m, 0);
+    if (j.verdict === 'success') return true;
+    if (j.verdict !== 'continue') return false;
+    const replies = engine.legalMoves(j.position);
+    return (
+      replies.length > 0 &&
+      replies.every((r) => {
+        const next = engine.play(j.position, r);
+        return next.ok && engine.status(next.value).result === 'ongoing' && forcedWithin(engine, ex, next.value, n - 1);
+      })
+    );
+  });
 }
