@@ -8,13 +8,13 @@ import { formatMessage } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { GameId } from '../i18n/routes';
 import { recordStars, readStars, starsFor } from '../lessons/course/stars';
-import { isWrongTry } from '../lessons/course/wrong-try';
+import { isWrongTry } from './exercise/wrong-try';
 import { PROGRESS_EVENT, browserStore, progressKey, readProgress } from '../lessons/progress';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import Exercise from './Exercise';
 import { usePageStrings } from './usePageStrings';
 
-export interface CourseTask {
+interface CourseTask {
   readonly exercise: ExerciseData;
   readonly playHref: string;
   readonly reportHref: string;

@@ -9,7 +9,7 @@ import { GAME_IDS, ROUTES, routesOfKind } from '../../../src/i18n/routes';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { COURSE } from '../../../src/lessons/course/stages';
 import { readStars, recordStars, starsFor } from '../../../src/lessons/course/stars';
-import { isWrongTry } from '../../../src/lessons/course/wrong-try';
+import { isWrongTry } from '../../../src/islands/exercise/wrong-try';
 import { lessonEngine } from '../../../src/lessons/engines';
 import { playLine } from '../../../src/lessons/playout';
 import { EXERCISES, findExercise } from '../../../src/lessons/registry';
