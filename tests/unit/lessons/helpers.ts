@@ -1,6 +1,7 @@
 /** Shared helpers for the lesson tests: exercises by kind, parsed positions. */
 import { parsePosition, squareOf, type Position } from '../../../src/engine/banqi';
 import { BANQI_EXERCISES } from '../../../src/lessons/banqi/exercises';
+import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import type { LessonEngine } from '../../../src/lessons/engine';
 import { judgePlayOutMove } from '../../../src/lessons/playout';
@@ -9,8 +10,8 @@ import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 /** The Banqi exercises (the tests of this folder that parse positions are Banqi's; Jungle's have jungle-*.test.ts). */
 export const EXERCISES: readonly Exercise[] = BANQI_EXERCISES;
 
-/** Every exercise of every game. */
-export const ALL_EXERCISES: readonly Exercise[] = [...BANQI_EXERCISES, ...JUNGLE_EXERCISES];
+/** Every exercise of every game: the guides' and the Learn course's own. */
+export const ALL_EXERCISES: readonly Exercise[] = [...BANQI_EXERCISES, ...JUNGLE_EXERCISES, ...COURSE_EXERCISES];
 
 export function ofKind<K extends Exercise['kind']>(kind: K): Extract<Exercise, { kind: K }>[] {
   return EXERCISES.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);
