@@ -1,4 +1,4 @@
-/** Progress kept per locale in the browser, and the two links of every exercise. */
+/** Progress kept in the browser (one store for every locale), and the two links of every exercise. */
 import { describe, expect, it } from 'vitest';
 import { playHref, reportHref } from '../../../src/lessons/links';
 import {
@@ -8,20 +8,7 @@ import {
   readProgress,
   type ProgressStore,
 } from '../../../src/lessons/progress';
-
-function memoryStore(initial: Record<string, string> = {}): ProgressStore & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
+import { memoryStore } from './helpers';
 
 describe('practice progress', () => {
   it('is kept per game, one store for every locale', () => {

@@ -15,20 +15,7 @@ import { playLine } from '../../../src/lessons/playout';
 import { EXERCISES, findExercise } from '../../../src/lessons/registry';
 import { exerciseProblems } from '../../../src/lessons/schema';
 import type { PlayOutExercise } from '../../../src/lessons/types';
-import { forcedWithin } from './helpers';
-
-function memoryStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const data: Record<string, string> = {};
-  return {
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
+import { forcedWithin, memoryStore } from './helpers';
 
 describe('course stages', () => {
   for (const game of GAME_IDS) {

@@ -4,6 +4,7 @@ import { BANQI_EXERCISES } from '../../../src/lessons/banqi/exercises';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import type { LessonEngine } from '../../../src/lessons/engine';
+import type { ProgressStore } from '../../../src/lessons/progress';
 import { judgePlayOutMove } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 
@@ -48,4 +49,19 @@ export function forcedWithin<P>(engine: LessonEngine<P>, ex: PlayOutExercise, po
       })
     );
   });
+}
+
+/** A storage in memory, for the progress and stars stores. */
+export function memoryStore(initial: Record<string, string> = {}): ProgressStore & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
 }
