@@ -28,6 +28,8 @@ export interface ExerciseProps {
   reportHref: string;
   /** Inside the staged practice: localStorage key of the solved list. */
   progressKey?: string;
+  /** Inside another island (the Learn course): told of every verdict, to count wrong tries. */
+  onFeedback?: (f: Feedback) => void;
 }
 
 function Body(props: KindProps<ExerciseData>) {
@@ -66,6 +68,7 @@ export default function Exercise(props: ExerciseProps) {
 
   const onFeedback = (f: Feedback): void => {
     setFeedback(f);
+    props.onFeedback?.(f);
     if (f.attempt === true) setAttempted(true);
     if (f.solved === true && !solved) {
       setSolved(true);
@@ -141,7 +144,7 @@ export default function Exercise(props: ExerciseProps) {
             {texts.ui(showAnswer ? 'hideAnswer' : 'showAnswer')}
           </button>
         )}
-        <button type="button" class="exercise-button" onClick={reset}>
+        <button type="button" class="exercise-button" data-action="retry" onClick={reset}>
           {texts.ui('reset')}
         </button>
       </div>
