@@ -9,6 +9,7 @@ import type { BoardStrings } from '../board/strings';
 import { assertNever } from '../engine/core/result';
 import { exerciseTextKeys } from '../lessons/keys';
 import { isBoardExercise } from '../lessons/judge';
+import { withPosition } from '../lessons/links';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
@@ -26,7 +27,7 @@ export interface ExerciseProps {
   board: BoardStrings;
   playHref: string;
   reportHref: string;
-  /** Inside the staged practice: localStorage key of the solved list. */
+  /** localStorage key of the game's solved list (src/lessons/progress.ts). */
   progressKey?: string;
 }
 
@@ -57,6 +58,7 @@ export default function Exercise(props: ExerciseProps) {
   const [hintsShown, setHintsShown] = useState(0);
   const [showAnswer, setShowAnswer] = useState(false);
   const [round, setRound] = useState(0);
+  const [current, setCurrent] = useState(ex.position);
   const progress = useProgress(props.progressKey, ex.id);
 
   const onFeedback = (f: Feedback): void => {
@@ -70,6 +72,7 @@ export default function Exercise(props: ExerciseProps) {
   const reset = (): void => {
     setRound(round + 1);
     setFeedback(null);
+    setCurrent(ex.position);
   };
 
   return (
@@ -95,6 +98,7 @@ export default function Exercise(props: ExerciseProps) {
           idBase={idBase}
           showAnswer={showAnswer}
           onFeedback={onFeedback}
+          onPosition={setCurrent}
           feedback={
             <p
               class="exercise-feedback"
@@ -159,10 +163,10 @@ export default function Exercise(props: ExerciseProps) {
         </div>
       )}
       <p class="exercise-links">
-        <a class="exercise-play" href={props.playHref}>
+        <a class="exercise-play" href={withPosition(props.playHref, ex.position, current)}>
           {texts.ui('playFromHere')}
         </a>
-        <a class="exercise-report" href={props.reportHref}>
+        <a class="exercise-report" href={withPosition(props.reportHref, ex.position, current)}>
           {texts.ui('reportError')}
         </a>
       </p>

@@ -89,6 +89,7 @@ const COUNTER_NAMES = [
   'counter.right',
   'counter.wrong',
   'counter.wrongSum',
+  'counter.invalid',
   'odds.caption',
   'odds.piece',
   'odds.count',

@@ -152,6 +152,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     }
     setPos(next.value);
     setLast({ from, to });
+    if (ex.kind === 'sandbox') props.onPosition?.(engine.format(next.value));
   }
 
   function onIntent(intent: Intent): void {

@@ -18,9 +18,10 @@ export const BANQI_EXERCISES = [
     rules: ['B2', 'B3'],
     game: 'banqi',
     kind: 'legality',
-    position: 'XXXXXXXX/XXXXXXXX/XXXhXXXX/XXXXXXXX r G1A2E2R2H2C2S5g1a2e2r2h1c2s5 0 2',
+    // The horse's move to the empty e2 is refused for its colour alone (issue 14).
+    position: 'XXXXXXXX/XXXXXXXX/XXXh1XXX/XXXXXXXX r G1A2E2R2H2C2S4g1a2e2r2h1c2s5 0 6',
     hints: 1,
-    move: 'd2d3',
+    move: 'd2e2',
     expect: 'not-your-piece',
     marks: [circle('d2')],
   },
@@ -184,7 +185,27 @@ export const BANQI_EXERCISES = [
     criterion: 'cannon',
   },
 
-  // --- Drill 2: count what may still be face down ---
+  // --- Drill 2: count what may still be face down, early, middle and late in a game ---
+  {
+    id: 'count-early',
+    rules: ['B9'],
+    game: 'banqi',
+    kind: 'identity-counter',
+    position: 'XXXXXXcX/XXhXXXXX/XXX1XRXX/XSXXXXXX r G1A2E2R1H2C2S4g1a2e2r2h1c1s4 0 9',
+    hints: 1,
+    pool: 'G1A2E2R1H2C2S4g1a2e2r2h1c1s4',
+    criterion: 'count',
+  },
+  {
+    id: 'count-middle',
+    rules: ['B9'],
+    game: 'banqi',
+    kind: 'identity-counter',
+    position: 'X1r1XX1X/1XS1X1g1/XH2XXa1/2XC1sX1 r G1A1E1S2a1e1h1c1s2 2 28',
+    hints: 2,
+    pool: 'G1A1E1S2a1e1h1c1s2',
+    criterion: 'count',
+  },
   {
     id: 'count-late',
     rules: ['B9'],
@@ -307,11 +328,12 @@ export const BANQI_EXERCISES = [
     rules: ['B2'],
     game: 'banqi',
     kind: 'legality',
-    position: 'XXXXXXXX/XXXXSXXX/XXXXXXXX/XXXXXXXX b G1A2E2R2H2C2S4g1a2e2r2h2c2s5 0 1',
+    // e3 is empty: the soldier's move is refused for its colour alone (issue 14).
+    position: 'XXXXXXXX/XXXX1XXX/XXXXSXXX/XXXXXXXX b G1A2E2R2H2C2S4g1a2e2r2h2c2s4 0 8',
     hints: 1,
-    move: 'e3e4',
+    move: 'e2e3',
     expect: 'not-your-piece',
-    marks: [circle('e3')],
+    marks: [circle('e2')],
   },
   {
     id: 'faq-soldier-general',

@@ -24,19 +24,19 @@ function memoryStore(initial: Record<string, string> = {}): ProgressStore & { da
 }
 
 describe('practice progress', () => {
-  it('is kept per locale and game', () => {
-    expect(progressKey('pt', 'banqi')).toBe('plyyard:progress:pt:banqi');
-    expect(progressKey('de', 'banqi')).not.toBe(progressKey('pt', 'banqi'));
+  it('is kept per game and shared by every locale (issue 14)', () => {
+    expect(progressKey('banqi')).toBe('plyyard:progress:banqi');
+    expect(progressKey('jungle')).not.toBe(progressKey('banqi'));
   });
 
   it('records each solved exercise once, and clears', () => {
     const store = memoryStore();
-    const key = progressKey('fr', 'banqi');
+    const key = progressKey('banqi');
     expect(markSolved(store, key, 'practice-count')).toEqual(['practice-count']);
     expect(markSolved(store, key, 'practice-count')).toEqual(['practice-count']);
     expect(markSolved(store, key, 'practice-review')).toEqual(['practice-count', 'practice-review']);
     expect(readProgress(store, key)).toEqual(['practice-count', 'practice-review']);
-    expect(readProgress(store, progressKey('es', 'banqi'))).toEqual([]);
+    expect(readProgress(store, progressKey('jungle'))).toEqual([]);
     clearProgress(store, key);
     expect(readProgress(store, key)).toEqual([]);
   });
