@@ -28,10 +28,14 @@ export function exerciseTextKeys(ex: Exercise): ExerciseTextKeys {
   };
 }
 
+/** The checklist label of a sandbox goal. */
+export const goalKey = (game: GameId, goal: string): string => `lesson.${game}.goal.${goal}`;
+
 /** Every key an exercise's own texts use. */
 export function exerciseKeyList(ex: Exercise): string[] {
   const k = exerciseTextKeys(ex);
-  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion].filter((x): x is string => x !== null);
+  const goals = ex.kind === 'sandbox' ? (ex.goals ?? []).map((g) => goalKey(ex.game, g)) : [];
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals].filter((x): x is string => x !== null);
 }
 
 export const illegalKey = (game: GameId, code: string): string => `${game}.illegal.${code}`;
@@ -63,8 +67,13 @@ const BOARD_NAMES = [
   'verdict.not-asked',
   'verdict.not-capture',
   'verdict.not-solution',
+  'verdict.recaptured',
   'verdict.refused',
   'verdict.found-count',
+  'goals.heading',
+  'goals.ticked',
+  'goals.todo',
+  'goals.done',
   'turn.unassigned',
   'turn.red',
   'turn.black',

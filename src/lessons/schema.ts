@@ -8,7 +8,15 @@ import { IDENTITIES, parsePosition, publicView, squareOf, type Identity } from '
 import { GAME_IDS } from '../i18n/routes';
 import { lessonEngine } from './engines';
 import { parseFraction } from './fraction';
-import { CRITERIA, EXERCISE_KINDS, FIND_OUTCOMES, REVEAL_OUTCOMES, RISK_BANDS, type Exercise } from './types';
+import {
+  CRITERIA,
+  EXERCISE_KINDS,
+  FIND_OUTCOMES,
+  REVEAL_OUTCOMES,
+  RISK_BANDS,
+  SANDBOX_ACTIONS,
+  type Exercise,
+} from './types';
 
 const SQUARE = /^[a-h][1-9]$/;
 const MOVE = /^[a-h][1-9][a-h][1-9]$/;
@@ -75,7 +83,7 @@ export const exerciseShape = z.discriminatedUnion('kind', [
         .strict(),
     })
     .strict(),
-  z.object({ ...base, kind: z.literal('sandbox') }).strict(),
+  z.object({ ...base, kind: z.literal('sandbox'), goals: z.array(z.string().min(1)).min(1).optional() }).strict(),
 ]);
 
 // Every kind of types.ts has a schema branch (compile-time check both ways).
@@ -115,9 +123,13 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
     case 'all-captures':
       for (const m of ex.captures) checkMove(m, 'capture');
       break;
+    case 'sandbox':
+      for (const g of ex.goals ?? [])
+        if (!(SANDBOX_ACTIONS as readonly string[]).includes(g) && !engine.reasons.includes(g))
+          out.push(`goal '${g}' is neither an action nor a refusal code`);
+      break;
     case 'identity-counter':
     case 'reveal-review':
-    case 'sandbox':
       break;
   }
   for (const mk of ex.marks ?? []) {

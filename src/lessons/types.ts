@@ -15,7 +15,9 @@
  * - reveal-review (games with hidden pieces): a position before the reveal of `square`; the reader
  *   rates the risk (`risk`) from public information only; `odds` are the chances of each outcome
  *   ('n/d' in lowest terms); `actualReveal` is what actually turned up in the game being reviewed.
- * - sandbox: a free board (every legal action is played, reveals draw from the pool); no answer.
+ * - sandbox: a free board (every legal action is played, reveals draw from the pool). Optional
+ *   `goals`: a checklist ticked as the reader triggers each one (an action of SANDBOX_ACTIONS, or a
+ *   refusal code of the engine); the sandbox is solved when all are ticked.
  */
 import type { GameId } from '../i18n/routes';
 import type { Mark } from '../board/types';
@@ -110,8 +112,13 @@ export interface RevealReviewExercise extends ExerciseBase {
   readonly odds: Readonly<Record<RevealOutcome, string>>;
 }
 
+/** What a reader's legal action on a sandbox counts as, for its goals. */
+export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture'] as const;
+
 export interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
+  /** Checklist: actions of SANDBOX_ACTIONS or refusal codes (text keys lesson.<game>.goal.<goal>). */
+  readonly goals?: readonly string[];
 }
 
 export type Exercise =

@@ -32,6 +32,7 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'X1X2hX1/2R3X1/X3s2X/1C4X1 r G1A1S1a1e1c1s1 4 9',
     hints: 1,
+    goals: ['reveal', 'move', 'not-your-piece'],
   },
   {
     id: 'moves-captures',
@@ -101,6 +102,7 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'X2X1X1X/1C2h3/2R2X2/X1S4X r A1E1g1a1e1r1s1 0 14',
     hints: 1,
+    goals: ['move', 'reveal'],
   },
   {
     id: 'illegal-sandbox',
@@ -109,6 +111,15 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'c1Sr2X1/S2s1X2/X2G3X/C2hHX2 r A1E1a1e1h1 10 25',
     hints: 1,
+    goals: [
+      'diagonal',
+      'not-adjacent',
+      'target-face-down',
+      'general-cannot-take-soldier',
+      'rank-too-low',
+      'cannon-needs-one-screen',
+      'not-your-piece',
+    ],
   },
 
   // --- Drill 1: the cannon with zero, one and two pieces in between ---
