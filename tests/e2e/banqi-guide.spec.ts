@@ -9,37 +9,10 @@ import { formatMessage } from '../../src/i18n/format';
 import { LOCALE_TAGS } from '../../src/i18n/locales';
 import { BANQI_EXERCISES } from '../../src/lessons/banqi/exercises';
 import { BANQI_RULES_VERSION } from '../../src/lessons/banqi/version';
+import { cell, exercise, feedback, positionOf, text, tryMove } from './guide-page';
 import { LOCALES, dictionary, type Locale } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-function text(lang: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const value = dictionary(lang)[key];
-  if (value === undefined) throw new Error(`no '${key}' in ${lang}`);
-  return formatMessage(value, vars);
-}
-
-const positionOf = (id: string): string => {
-  const ex = BANQI_EXERCISES.find((e) => e.id === id);
-  if (ex === undefined) throw new Error(`no exercise ${id}`);
-  return ex.position;
-};
-
-/** Scrolls an exercise into view and waits until its island is hydrated (client:visible). */
-async function exercise(page: Page, id: string): Promise<Locator> {
-  const root = page.locator(`#ex-${id}`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:has(> #ex-${id})`)).not.toHaveAttribute('ssr');
-  return root;
-}
-
-const cell = (ex: Locator, square: string): Locator => ex.locator(`[data-square="${square}"]`);
-const feedback = (ex: Locator): Locator => ex.locator('.exercise-feedback');
-
-async function tryMove(ex: Locator, from: string, to: string): Promise<void> {
-  await cell(ex, from).click();
-  await cell(ex, to).click();
-}
 
 for (const lang of LOCALES) {
   test.describe(`${lang}: Banqi guide exercises`, () => {

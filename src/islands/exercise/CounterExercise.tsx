@@ -61,7 +61,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
     <>
       <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
       <CapturedTray captured={capturedCounts(pos)} texts={texts} id={`${idBase}-captured`} />
-      <form class="exercise-counter" onSubmit={check}>
+      <form class="exercise-counter" onSubmit={check} noValidate>
         <fieldset>
           <legend>{texts.ui('counter.legend')}</legend>
           <div class="exercise-counter-groups">
