@@ -14,6 +14,7 @@ import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
 import { RevealExercise } from './exercise/RevealExercise';
+import { SafestRevealExercise } from './exercise/SafestRevealExercise';
 import { makeTexts, type Feedback, type KindProps, type Strings } from './exercise/text';
 import { useProgress } from './exercise/useProgress';
 import '../styles/lesson.css';
@@ -39,6 +40,8 @@ function Body(props: KindProps<ExerciseData>) {
       return <CounterExercise {...props} ex={ex} />;
     case 'reveal-review':
       return <RevealExercise {...props} ex={ex} />;
+    case 'safest-reveal':
+      return <SafestRevealExercise {...props} ex={ex} />;
     default:
       return assertNever(ex);
   }

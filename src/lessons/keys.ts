@@ -118,6 +118,17 @@ const REVIEW_NAMES = [
   ...REVEAL_OUTCOMES.map((o) => `outcome.${o}` as const),
 ] as const;
 
+const SAFEST_NAMES = [
+  'review.choose',
+  'safest.legend',
+  'safest.check',
+  'safest.right',
+  'safest.wrong',
+  'safest.caption',
+  'safest.square',
+  'safest.risk',
+] as const;
+
 /** Used by the page components, not by the exercise island. */
 const PAGE_NAMES = [
   'reportSubject',
@@ -139,6 +150,7 @@ export const LESSON_UI_NAMES = [
   ...ODDS_NAMES,
   ...COUNTER_NAMES,
   ...REVIEW_NAMES,
+  ...SAFEST_NAMES,
   ...PAGE_NAMES,
 ] as const;
 export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
@@ -158,13 +170,16 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
       return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
     case 'reveal-review':
       return [...FRAME_NAMES, ...ODDS_NAMES, ...REVIEW_NAMES];
+    case 'safest-reveal':
+      return [...FRAME_NAMES, ...ODDS_NAMES, ...SAFEST_NAMES];
     default:
       return assertNever(kind);
   }
 }
 
 /** Whether the island shows the engine's refusal reasons for this kind. */
-export const showsRefusals = (kind: ExerciseKind): boolean => kind !== 'identity-counter' && kind !== 'reveal-review';
+export const showsRefusals = (kind: ExerciseKind): boolean =>
+  kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'safest-reveal';
 
 /** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {

@@ -83,6 +83,9 @@ export const exerciseShape = z.discriminatedUnion('kind', [
         .strict(),
     })
     .strict(),
+  z
+    .object({ ...base, kind: z.literal('safest-reveal'), squares: z.array(square).min(2).max(4), answer: square })
+    .strict(),
   z.object({ ...base, kind: z.literal('sandbox'), goals: z.array(z.string().min(1)).min(1).optional() }).strict(),
 ]);
 
@@ -94,7 +97,7 @@ const kindsCovered: Record<ShapeKind, true> = Object.fromEntries(EXERCISE_KINDS.
 >;
 void kindsCovered;
 
-const HIDDEN_KINDS: readonly Exercise['kind'][] = ['identity-counter', 'reveal-review'];
+const HIDDEN_KINDS: readonly Exercise['kind'][] = ['identity-counter', 'reveal-review', 'safest-reveal'];
 
 /** Problems only the engine can find, as readable lines ([] when none). */
 function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
@@ -127,6 +130,10 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
       for (const g of ex.goals ?? [])
         if (!(SANDBOX_ACTIONS as readonly string[]).includes(g) && !engine.reasons.includes(g))
           out.push(`goal '${g}' is neither an action nor a refusal code`);
+      break;
+    case 'safest-reveal':
+      if (!ex.squares.includes(ex.answer)) out.push(`answer ${ex.answer} is not among the squares`);
+      for (const sq of ex.squares) if (engine.explain(pos, sq + sq) !== 'legal') out.push(`${sq} is no reveal here`);
       break;
     case 'identity-counter':
     case 'reveal-review':

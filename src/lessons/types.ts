@@ -15,6 +15,9 @@
  * - reveal-review (games with hidden pieces): a position before the reveal of `square`; the reader
  *   rates the risk (`risk`) from public information only; `odds` are the chances of each outcome
  *   ('n/d' in lowest terms); `actualReveal` is what actually turned up in the game being reviewed.
+ * - safest-reveal (games with hidden pieces): the reader picks, among the face-down `squares`, the
+ *   reveal least likely to give the opponent an immediate capture (the odds of revealOdds); `answer`
+ *   is that square (its chance is strictly the lowest, checked by the unit tests).
  * - sandbox: a free board (every legal action is played, reveals draw from the pool). Optional
  *   `goals`: a checklist ticked as the reader triggers each one (an action of SANDBOX_ACTIONS, or a
  *   refusal code of the engine); the sandbox is solved when all are ticked.
@@ -28,6 +31,7 @@ export const EXERCISE_KINDS = [
   'all-captures',
   'identity-counter',
   'reveal-review',
+  'safest-reveal',
   'sandbox',
 ] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
@@ -112,6 +116,14 @@ export interface RevealReviewExercise extends ExerciseBase {
   readonly odds: Readonly<Record<RevealOutcome, string>>;
 }
 
+export interface SafestRevealExercise extends ExerciseBase {
+  readonly kind: 'safest-reveal';
+  /** The face-down squares to choose from. */
+  readonly squares: readonly string[];
+  /** The square whose reveal has the lowest chance of a bad outcome. */
+  readonly answer: string;
+}
+
 /** What a reader's legal action on a sandbox counts as, for its goals. */
 export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture'] as const;
 
@@ -127,6 +139,7 @@ export type Exercise =
   | AllCapturesExercise
   | IdentityCounterExercise
   | RevealReviewExercise
+  | SafestRevealExercise
   | SandboxExercise;
 
 /** A practice stage: a title key segment and its exercises, in order. */

@@ -122,6 +122,19 @@ export const BANQI_EXERCISES = [
     ],
   },
 
+  // --- Strategy: choose the safest reveal, judged by the odds ---
+  {
+    id: 'strategy-safest-reveal',
+    rules: ['B5', 'B9'],
+    game: 'banqi',
+    kind: 'safest-reveal',
+    position: 'X6X/3r2X1/XG1X4/8 r H1S1a1c1s1 3 30',
+    hints: 1,
+    squares: ['a2', 'd2', 'h4'],
+    answer: 'h4',
+    marks: [circle('a2'), circle('d2'), circle('h4')],
+  },
+
   // --- Drill 1: the cannon with zero, one and two pieces in between ---
   {
     id: 'cannon-zero',

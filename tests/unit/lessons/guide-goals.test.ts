@@ -6,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../src/engine/banqi';
 import { banqiEngine } from '../../../src/lessons/banqi/adapter';
+import { revealOdds } from '../../../src/lessons/banqi/hidden';
+import { valueOf } from '../../../src/lessons/fraction';
 import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
 import { goalOf, judgeAttempt, recaptureOf } from '../../../src/lessons/judge';
 import { playHref, withPosition } from '../../../src/lessons/links';
 import { guideOutline } from '../../../src/lessons/outline';
 import { exerciseProblems } from '../../../src/lessons/schema';
-import { named, ofKind, position } from './helpers';
+import { named, ofKind, position, square } from './helpers';
 
 const SQUARES = 'abcdefgh'.split('').flatMap((f) => [1, 2, 3, 4].map((r) => `${f}${r}`));
 const ATTEMPTS = SQUARES.flatMap((a) => SQUARES.map((b) => a + b));
@@ -141,4 +143,30 @@ describe('"not your piece" exercises test that rule alone (issue 14)', () => {
       expect(banqiEngine.explain(position(other), ex.move)).toBe('legal');
     });
   }
+});
+
+describe('"choose the safest reveal": the stored answer has strictly the lowest odds (issue 14)', () => {
+  const list = ofKind('safest-reveal');
+
+  it('the strategy section has one', () => {
+    expect(list.map((e) => e.id)).toContain('strategy-safest-reveal');
+  });
+
+  for (const ex of list) {
+    it(`${named(ex)}: ${ex.answer} is the safest of ${ex.squares.join(', ')}`, () => {
+      const pos = position(ex.position);
+      const risk = (sq: string): number => {
+        const o = revealOdds(pos, square(sq));
+        if (!o.ok) throw new Error(o.error);
+        return valueOf(o.value.risk);
+      };
+      for (const other of ex.squares.filter((s) => s !== ex.answer)) expect(risk(ex.answer)).toBeLessThan(risk(other));
+    });
+  }
+
+  it('the schema refuses an answer outside the squares, or a square that is not face down', () => {
+    const ex = list[0]!;
+    expect(exerciseProblems({ ...ex, answer: 'b1' }).join()).toMatch(/not among/);
+    expect(exerciseProblems({ ...ex, squares: ['b2', ex.answer] }).join()).toMatch(/no reveal/);
+  });
 });
