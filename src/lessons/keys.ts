@@ -142,6 +142,11 @@ const PAGE_NAMES = [
   'playCall',
   'rulesVersion',
   'rulesVersionLink',
+  'example.start',
+  'example.step',
+  'example.first',
+  'example.prev',
+  'example.next',
 ] as const;
 
 export const LESSON_UI_NAMES = [
@@ -180,6 +185,10 @@ export function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
 /** Whether the island shows the engine's refusal reasons for this kind. */
 export const showsRefusals = (kind: ExerciseKind): boolean =>
   kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'safest-reveal';
+
+/** The comments of an example game, one per half-move: lesson.<game>.example.<n> (n from 1). */
+export const exampleKeys = (game: GameId, moves: number): string[] =>
+  Array.from({ length: moves }, (_, i) => `lesson.${game}.example.${i + 1}`);
 
 /** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {

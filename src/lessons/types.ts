@@ -142,6 +142,16 @@ export type Exercise =
   | SafestRevealExercise
   | SandboxExercise;
 
+/**
+ * An annotated example game: a start position and its moves in notation (a reveal may name the
+ * identity that turned up, 'c3c3=h'), stepped through on one board.
+ */
+export interface ExampleGame {
+  readonly game: GameId;
+  readonly start: string;
+  readonly moves: readonly string[];
+}
+
 /** A practice stage: a title key segment and its exercises, in order. */
 export interface PracticeStage {
   /** Text key lesson.<game>.stage.<id>. */

@@ -119,3 +119,26 @@ test('on a phone the contents are a menu that closes after a choice (pt)', async
   await toc(page).locator('.guide-toc-list a').nth(2).click();
   await expect(details).not.toHaveAttribute('open', '');
 });
+
+for (const lang of LOCALES) {
+  test(`${lang}: the example game steps forward and back on one board, with each comment`, async ({ page }) => {
+    await page.goto(`/${lang}/banqi/`);
+    const game = page.locator('[data-example-game="banqi"]');
+    await game.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:has(> [data-example-game])')).not.toHaveAttribute('ssr');
+    await expect(game).toHaveAttribute('data-step', '0');
+    await expect(game.locator('[data-square="c2"]')).toHaveAttribute('data-piece', 'X');
+    await game.locator('[data-action="example-next"]').click();
+    await expect(game.locator('[data-square="c2"]')).toHaveAttribute('data-piece', 'S');
+    await expect(game.locator('.example-game-comment')).toContainText(text(lang, 'lesson.banqi.example.1'));
+    for (let i = 0; i < 4; i++) await game.locator('[data-action="example-next"]').click();
+    await expect(game).toHaveAttribute('data-step', '5');
+    await expect(game.locator('[data-square="c3"]')).toHaveAttribute('data-piece', 'C');
+    await expect(game.locator('[data-square="a3"]')).toHaveAttribute('data-piece', '');
+    await expect(game.locator('.example-game-comment')).toContainText(text(lang, 'lesson.banqi.example.5'));
+    await game.locator('[data-action="example-prev"]').click();
+    await expect(game.locator('[data-square="c3"]')).toHaveAttribute('data-piece', 'a');
+    await game.locator('[data-action="example-first"]').click();
+    await expect(game).toHaveAttribute('data-step', '0');
+  });
+}

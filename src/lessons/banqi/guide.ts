@@ -21,6 +21,7 @@ export const BANQI_GUIDE_SECTIONS = [
   'drill-cannon',
   'drill-count',
   'drill-reveal',
+  'example',
   'misconception',
   'analysis',
   'practice',

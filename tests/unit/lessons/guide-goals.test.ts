@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../src/engine/banqi';
 import { banqiEngine } from '../../../src/lessons/banqi/adapter';
+import { BANQI_EXAMPLE_GAME } from '../../../src/lessons/banqi/example-game';
 import { revealOdds } from '../../../src/lessons/banqi/hidden';
 import { valueOf } from '../../../src/lessons/fraction';
 import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
@@ -168,5 +169,27 @@ describe('"choose the safest reveal": the stored answer has strictly the lowest 
     const ex = list[0]!;
     expect(exerciseProblems({ ...ex, answer: 'b1' }).join()).toMatch(/not among/);
     expect(exerciseProblems({ ...ex, squares: ['b2', ex.answer] }).join()).toMatch(/no reveal/);
+  });
+});
+
+describe('the annotated example game (issue 14)', () => {
+  it('has 10 to 15 half-moves, each legal in turn, reveals with an identity the pool still holds', () => {
+    const g = BANQI_EXAMPLE_GAME;
+    expect(g.moves.length).toBeGreaterThanOrEqual(10);
+    expect(g.moves.length).toBeLessThanOrEqual(15);
+    const start = banqiEngine.parse(g.start);
+    expect(start.ok).toBe(true);
+    if (!start.ok) return;
+    let pos = start.value;
+    for (const m of g.moves) {
+      const [move = '', identity] = m.split('=');
+      expect(banqiEngine.explain(pos, move), m).toBe('legal');
+      expect(banqiEngine.isReveal(move), `${m}: a reveal names its identity`).toBe(identity !== undefined);
+      const next = banqiEngine.play(pos, move, identity);
+      expect(next.ok, m).toBe(true);
+      if (!next.ok) return;
+      pos = next.value;
+    }
+    expect(banqiEngine.status(pos).result).toBe('ongoing');
   });
 });

@@ -8,7 +8,8 @@ import { ILLEGAL_REASONS } from '../../../src/engine/banqi';
 import { DICTIONARIES } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
 import { BANQI_PRACTICE } from '../../../src/lessons/banqi/practice';
-import { LESSON_UI_KEYS, exerciseKeyList, gameLessonKeys, illegalKey } from '../../../src/lessons/keys';
+import { BANQI_EXAMPLE_GAME } from '../../../src/lessons/banqi/example-game';
+import { LESSON_UI_KEYS, exampleKeys, exerciseKeyList, gameLessonKeys, illegalKey } from '../../../src/lessons/keys';
 import { CRITERIA } from '../../../src/lessons/types';
 import { EXERCISES } from './helpers';
 
@@ -19,7 +20,8 @@ const gameKeys = gameLessonKeys(
   BANQI_PRACTICE.map((s) => s.id),
 );
 const illegalKeys = ILLEGAL_REASONS.map((c) => illegalKey('banqi', c));
-const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys]);
+const commentKeys = exampleKeys('banqi', BANQI_EXAMPLE_GAME.moves.length);
+const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys, ...commentKeys]);
 
 describe('lesson texts in every locale', () => {
   for (const lang of LOCALES) {
