@@ -49,6 +49,11 @@ export default function ExampleGame(props: ExampleGameProps) {
   const all = useMemo(() => positions(props.data), [props.data]);
   const total = props.data.moves.length;
   const [n, setN] = useState(0);
+  const steps = [
+    { action: 'example-first', label: props.strings.first, to: 0 },
+    { action: 'example-prev', label: props.strings.prev, to: n - 1 },
+    { action: 'example-next', label: props.strings.next, to: n + 1 },
+  ];
   const move = n > 0 ? (props.data.moves[n - 1] ?? '').slice(0, 4) : '';
   return (
     <div class="example-game" data-example-game={props.data.game} data-step={n}>
@@ -60,33 +65,18 @@ export default function ExampleGame(props: ExampleGameProps) {
         lastMove={n > 0 ? { from: move.slice(0, 2), to: move.slice(2, 4) } : null}
       />
       <div class="exercise-tools">
-        <button
-          type="button"
-          class="exercise-button"
-          data-action="example-first"
-          disabled={n === 0}
-          onClick={() => setN(0)}
-        >
-          {props.strings.first}
-        </button>
-        <button
-          type="button"
-          class="exercise-button"
-          data-action="example-prev"
-          disabled={n === 0}
-          onClick={() => setN(n - 1)}
-        >
-          {props.strings.prev}
-        </button>
-        <button
-          type="button"
-          class="exercise-button exercise-button--primary"
-          data-action="example-next"
-          disabled={n === total}
-          onClick={() => setN(n + 1)}
-        >
-          {props.strings.next}
-        </button>
+        {steps.map((s) => (
+          <button
+            key={s.action}
+            type="button"
+            class={s.action === 'example-next' ? 'exercise-button exercise-button--primary' : 'exercise-button'}
+            data-action={s.action}
+            disabled={s.to < 0 || s.to > total || s.to === n}
+            onClick={() => setN(s.to)}
+          >
+            {s.label}
+          </button>
+        ))}
       </div>
       <div class="example-game-comment" role="status" aria-live="polite">
         <p class="exercise-subheading">

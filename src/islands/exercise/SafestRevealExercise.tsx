@@ -8,6 +8,7 @@ import Board from '../Board';
 import { parsePosition, squareOf } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import type { SafestRevealExercise as SafestData } from '../../lessons/types';
+import { ChoiceForm } from './ChoiceForm';
 import { OddsTable } from './OddsTable';
 import type { KindProps } from './text';
 
@@ -54,27 +55,15 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
   return (
     <>
       <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
-      <form class="exercise-review" onSubmit={check}>
-        <fieldset>
-          <legend>{texts.ui('safest.legend')}</legend>
-          {ex.squares.map((square) => (
-            <div class="exercise-choice" key={square}>
-              <input
-                type="radio"
-                id={`${idBase}-sq-${square}`}
-                name={`${idBase}-sq`}
-                value={square}
-                checked={choice === square}
-                onChange={() => setChoice(square)}
-              />
-              <label for={`${idBase}-sq-${square}`}>{square}</label>
-            </div>
-          ))}
-          <button type="submit" class="exercise-button exercise-button--primary">
-            {texts.ui('safest.check')}
-          </button>
-        </fieldset>
-      </form>
+      <ChoiceForm
+        name={`${idBase}-sq`}
+        legend={texts.ui('safest.legend')}
+        options={ex.squares.map((square) => ({ value: square, label: square }))}
+        choice={choice}
+        onChoose={setChoice}
+        submit={texts.ui('safest.check')}
+        onSubmit={check}
+      />
       {props.feedback}
       {(checked || props.showAnswer) && (
         <OddsTable
