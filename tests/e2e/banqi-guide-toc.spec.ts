@@ -18,6 +18,8 @@ async function tocEntry(page: Page, section: string) {
 
 for (const lang of LOCALES) {
   test.describe(`${lang}: Banqi guide contents and goals`, () => {
+    // Each test loads the long guide page two or three times; a shared 2-core machine needs more than 30 s.
+    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => {
       await page.goto(`/${lang}/banqi/`);
       await page.evaluate(() => localStorage.clear());
