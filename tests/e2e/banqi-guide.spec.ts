@@ -9,7 +9,7 @@ import { LOCALE_TAGS } from '../../src/i18n/locales';
 import { BANQI_EXERCISES } from '../../src/lessons/banqi/exercises';
 import { BANQI_RULES_VERSION } from '../../src/lessons/banqi/version';
 import { cell, exercise, feedback, text, tryMove } from './lesson-page';
-import { LOCALES } from './support';
+import { LOCALES, dictionary, type Locale } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -119,7 +119,7 @@ for (const lang of LOCALES) {
       expect(params.get('body')).toContain(positionOf('cannon-two-screens'));
     });
 
-    test('practice progress is kept in this browser for this locale only', async ({ page }) => {
+    test('practice progress is kept in this browser and shared by every locale', async ({ page }) => {
       const progress = page.locator('.practice-progress-count');
       await expect(progress).toHaveAttribute('data-done', '0');
       const ex = await exercise(page, 'practice-cannon');
@@ -133,7 +133,7 @@ for (const lang of LOCALES) {
       await expect(again.locator('.exercise-note--done')).toHaveText(text(lang, 'lesson.ui.solvedBefore'));
       const other = LOCALES.find((l) => l !== lang)!;
       await page.goto(`/${other}/banqi/`);
-      // Every locale shares one store (issue 13): the other language shows the same progress.
+      // Every locale shares one store (issues 13, 14): the other language shows the same progress.
       await expect(page.locator('.practice-progress-count')).toHaveAttribute('data-done', '1');
       expect(await page.evaluate((key) => localStorage.getItem(key), 'plyyard:progress:banqi')).toBe(
         '["practice-cannon"]',
