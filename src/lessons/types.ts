@@ -133,7 +133,7 @@ export interface SafestRevealExercise extends ExerciseBase {
 /** What a reader's legal action on a sandbox counts as, for its goals. */
 export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture'] as const;
 
-export interface SandboxExercise extends ExerciseBase {
+interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
   /** Checklist: actions of SANDBOX_ACTIONS or refusal codes (text keys lesson.<game>.goal.<goal>). */
   readonly goals?: readonly string[];

@@ -5,7 +5,7 @@
  * Build first (`npm run build`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cell, exercise, feedback, text, tryMove } from './guide-page';
+import { cell, exercise, feedback, text, tryMove } from './lesson-page';
 import { LOCALES } from './support';
 
 const toc = (page: Page) => page.locator('nav[data-toc]');

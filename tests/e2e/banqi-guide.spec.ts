@@ -9,7 +9,7 @@ import { LOCALE_TAGS } from '../../src/i18n/locales';
 import { BANQI_EXERCISES } from '../../src/lessons/banqi/exercises';
 import { BANQI_RULES_VERSION } from '../../src/lessons/banqi/version';
 import { cell, exercise, feedback, text, tryMove } from './lesson-page';
-import { LOCALES, dictionary, type Locale } from './support';
+import { LOCALES } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
