@@ -14,7 +14,14 @@ export type RouteDef =
   /** A rules guide or lesson rendered from content/<lang>/<slug>.mdx, at /<lang>/<slug>/. */
   | { readonly kind: 'guide'; readonly game: GameId; readonly slug: string; readonly path: `${string}/` }
   /** A page to play against the AI, at /<lang>/<slug>/play/. */
-  | { readonly kind: 'play'; readonly game: GameId; readonly slug: string; readonly path: `${string}/play/` };
+  | { readonly kind: 'play'; readonly game: GameId; readonly slug: string; readonly path: `${string}/play/` }
+  /** The Learn course's map of stages, at /<lang>/learn/. */
+  | { readonly kind: 'learn'; readonly path: 'learn/' }
+  /** One stage of the course (src/lessons/course/stages.ts), at /<lang>/learn/<game>/<n>/. */
+  | { readonly kind: 'learn-stage'; readonly game: GameId; readonly n: number; readonly path: `learn/${string}/` };
+
+const stage = <G extends GameId, N extends number>(game: G, n: N) =>
+  ({ kind: 'learn-stage', game, n, path: `learn/${game}/${n}/` }) as const;
 
 export const ROUTES = {
   home: { kind: 'home', path: '' },
@@ -22,6 +29,24 @@ export const ROUTES = {
   'banqi-play': { kind: 'play', game: 'banqi', slug: 'banqi', path: 'banqi/play/' },
   jungle: { kind: 'guide', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/' },
   'jungle-play': { kind: 'play', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/play/' },
+  learn: { kind: 'learn', path: 'learn/' },
+  'learn-banqi-1': stage('banqi', 1),
+  'learn-banqi-2': stage('banqi', 2),
+  'learn-banqi-3': stage('banqi', 3),
+  'learn-banqi-4': stage('banqi', 4),
+  'learn-banqi-5': stage('banqi', 5),
+  'learn-banqi-6': stage('banqi', 6),
+  'learn-banqi-7': stage('banqi', 7),
+  'learn-banqi-8': stage('banqi', 8),
+  'learn-jungle-1': stage('jungle', 1),
+  'learn-jungle-2': stage('jungle', 2),
+  'learn-jungle-3': stage('jungle', 3),
+  'learn-jungle-4': stage('jungle', 4),
+  'learn-jungle-5': stage('jungle', 5),
+  'learn-jungle-6': stage('jungle', 6),
+  'learn-jungle-7': stage('jungle', 7),
+  'learn-jungle-8': stage('jungle', 8),
+  'learn-jungle-9': stage('jungle', 9),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -9,12 +9,14 @@ import { assertNever } from '../engine/core/result';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
 import { isBoardExercise } from '../lessons/judge';
+import { withPosition } from '../lessons/links';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
 import { PickSquaresExercise } from './exercise/PickSquaresExercise';
 import { PlayOutExercise } from './exercise/PlayOutExercise';
 import { RevealExercise } from './exercise/RevealExercise';
+import { SafestRevealExercise } from './exercise/SafestRevealExercise';
 import { makeTexts, type Feedback, type KindProps } from './exercise/text';
 import { useProgress } from './exercise/useProgress';
 import { usePageStrings } from './usePageStrings';
@@ -26,8 +28,10 @@ export interface ExerciseProps {
   lang: Locale;
   playHref: string;
   reportHref: string;
-  /** Inside the staged practice: localStorage key of the solved list. */
+  /** localStorage key of the game's solved list (src/lessons/progress.ts). */
   progressKey?: string;
+  /** Inside another island (the Learn course): told of every verdict, to count wrong tries. */
+  onFeedback?: (f: Feedback) => void;
 }
 
 function Body(props: KindProps<ExerciseData>) {
@@ -42,6 +46,8 @@ function Body(props: KindProps<ExerciseData>) {
       return <PlayOutExercise {...props} ex={ex} />;
     case 'pick-squares':
       return <PickSquaresExercise {...props} ex={ex} />;
+    case 'safest-reveal':
+      return <SafestRevealExercise {...props} ex={ex} />;
     default:
       return assertNever(ex);
   }
@@ -62,10 +68,12 @@ export default function Exercise(props: ExerciseProps) {
   const [hintsShown, setHintsShown] = useState(0);
   const [showAnswer, setShowAnswer] = useState(false);
   const [round, setRound] = useState(0);
+  const [current, setCurrent] = useState(ex.position);
   const progress = useProgress(props.progressKey, ex.id);
 
   const onFeedback = (f: Feedback): void => {
     setFeedback(f);
+    props.onFeedback?.(f);
     if (f.attempt === true) setAttempted(true);
     if (f.solved === true && !solved) {
       setSolved(true);
@@ -75,6 +83,7 @@ export default function Exercise(props: ExerciseProps) {
   const reset = (): void => {
     setRound(round + 1);
     setFeedback(null);
+    setCurrent(ex.position);
   };
 
   return (
@@ -100,6 +109,7 @@ export default function Exercise(props: ExerciseProps) {
           idBase={idBase}
           showAnswer={showAnswer}
           onFeedback={onFeedback}
+          onPosition={setCurrent}
           feedback={
             <p
               class="exercise-feedback"
@@ -141,7 +151,7 @@ export default function Exercise(props: ExerciseProps) {
             {texts.ui(showAnswer ? 'hideAnswer' : 'showAnswer')}
           </button>
         )}
-        <button type="button" class="exercise-button" onClick={reset}>
+        <button type="button" class="exercise-button" data-action="retry" onClick={reset}>
           {texts.ui('reset')}
         </button>
       </div>
@@ -164,10 +174,10 @@ export default function Exercise(props: ExerciseProps) {
         </div>
       )}
       <p class="exercise-links">
-        <a class="exercise-play" href={props.playHref}>
+        <a class="exercise-play" href={withPosition(props.playHref, ex.position, current)}>
           {texts.ui('playFromHere')}
         </a>
-        <a class="exercise-report" href={props.reportHref}>
+        <a class="exercise-report" href={withPosition(props.reportHref, ex.position, current)}>
           {texts.ui('reportError')}
         </a>
       </p>

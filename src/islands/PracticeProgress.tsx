@@ -2,9 +2,9 @@
  * Progress through a guide's staged practice, read from the browser (src/lessons/progress.ts):
  * how many exercises are solved, which stages are complete, and a button to start over.
  */
-import { useEffect, useState } from 'preact/hooks';
 import { formatMessage } from '../i18n/format';
-import { PROGRESS_EVENT, browserStore, clearProgress, readProgress } from '../lessons/progress';
+import { browserStore, clearProgress } from '../lessons/progress';
+import { announceProgress, useSolvedList } from './exercise/useProgress';
 
 export interface PracticeProgressProps {
   storageKey: string;
@@ -20,23 +20,13 @@ export interface PracticeProgressProps {
 }
 
 export default function PracticeProgress(props: PracticeProgressProps) {
-  const [solved, setSolved] = useState<readonly string[]>([]);
-  useEffect(() => {
-    const update = (): void => setSolved(readProgress(browserStore(), props.storageKey));
-    update();
-    window.addEventListener(PROGRESS_EVENT, update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener(PROGRESS_EVENT, update);
-      window.removeEventListener('storage', update);
-    };
-  }, [props.storageKey]);
+  const solved = useSolvedList(props.storageKey);
 
   const all = props.stages.flatMap((s) => s.exercises);
   const done = all.filter((id) => solved.includes(id)).length;
   const reset = (): void => {
     clearProgress(browserStore(), props.storageKey);
-    window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { key: props.storageKey } }));
+    announceProgress(props.storageKey);
   };
   return (
     <div class="practice-progress" data-progress-key={props.storageKey}>

@@ -27,6 +27,8 @@ export type Judgement =
       readonly move: string;
       readonly why: 'not-asked' | 'not-capture' | 'not-solution';
     }
+  /** A safe-capture exercise: the capture is legal, but `by` (an enemy move) takes the piece back. */
+  | { readonly verdict: 'recaptured'; readonly move: string; readonly by: string }
   /** An illegal move: `reason` is the engine's refusal code. */
   | { readonly verdict: 'refused'; readonly move: string; readonly reason: string }
   /** sandbox: a legal move, to be played. */
@@ -56,9 +58,12 @@ export function judgeAttempt<P>(
         : { verdict: 'refused', move, reason: why };
     case 'find-move':
       if (why !== 'legal') return { verdict: 'refused', move, reason: why };
-      return ex.solutions.includes(move)
-        ? { verdict: 'success', move }
-        : { verdict: 'legal-but-not-goal', move, why: 'not-solution' };
+      if (ex.solutions.includes(move)) return { verdict: 'success', move };
+      if (ex.outcome === 'safe-capture' && engine.isCapture(state.position, move)) {
+        const by = recaptureOf(engine, state.position, move);
+        if (by !== undefined) return { verdict: 'recaptured', move, by };
+      }
+      return { verdict: 'legal-but-not-goal', move, why: 'not-solution' };
     case 'all-captures': {
       if (why !== 'legal') return { verdict: 'refused', move, reason: why };
       if (!engine.isCapture(state.position, move)) return { verdict: 'legal-but-not-goal', move, why: 'not-capture' };
@@ -75,6 +80,14 @@ export function judgeAttempt<P>(
   }
 }
 
+/** The sandbox goal an attempted move triggers: its refusal code, or the kind of legal action it is. */
+export function goalOf<P>(engine: LessonEngine<P>, pos: P, move: string): string {
+  const why = engine.explain(pos, move);
+  if (why !== 'legal') return why;
+  if (engine.isReveal(move)) return 'reveal';
+  return engine.isCapture(pos, move) ? 'capture' : 'move';
+}
+
 /** Whether the board should play the judged move (otherwise it stays where it was). */
 export function playsMove(ex: BoardExercise, j: Judgement): boolean {
   if (j.verdict === 'played') return true;
@@ -86,6 +99,14 @@ export function capturesOf<P>(engine: LessonEngine<P>, pos: P): string[] {
   return engine.legalMoves(pos).filter((m) => engine.isCapture(pos, m));
 }
 
+/** An enemy capture onto the square a legal move lands on, right after it (the first in order), if any. */
+export function recaptureOf<P>(engine: LessonEngine<P>, pos: P, move: string): string | undefined {
+  const next = engine.play(pos, move);
+  if (!next.ok) return undefined;
+  const landing = move.slice(2);
+  return capturesOf(engine, next.value).find((m) => m.slice(2) === landing);
+}
+
 /**
  * Whether a legal move reaches a find-move outcome: the game's result after it ('red-wins', 'draw', ...),
  * or 'safe-capture' (a capture after which the opponent has no capture onto the moved piece's square).
@@ -94,7 +115,5 @@ export function reachesOutcome<P>(engine: LessonEngine<P>, pos: P, move: string,
   const next = engine.play(pos, move);
   if (!next.ok) return false;
   if (outcome !== 'safe-capture') return engine.status(next.value).result === outcome;
-  if (!engine.isCapture(pos, move)) return false;
-  const landing = move.slice(2);
-  return !capturesOf(engine, next.value).some((m) => m.slice(2) === landing);
+  return engine.isCapture(pos, move) && recaptureOf(engine, pos, move) === undefined;
 }

@@ -29,10 +29,14 @@ export function exerciseTextKeys(ex: Exercise): ExerciseTextKeys {
   };
 }
 
+/** The checklist label of a sandbox goal. */
+export const goalKey = (game: GameId, goal: string): string => `lesson.${game}.goal.${goal}`;
+
 /** Every key an exercise's own texts use. */
 export function exerciseKeyList(ex: Exercise): string[] {
   const k = exerciseTextKeys(ex);
-  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion].filter((x): x is string => x !== null);
+  const goals = ex.kind === 'sandbox' ? (ex.goals ?? []).map((g) => goalKey(ex.game, g)) : [];
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals].filter((x): x is string => x !== null);
 }
 
 export const illegalKey = (game: GameId, code: string): string => `${game}.illegal.${code}`;
@@ -64,8 +68,13 @@ const BOARD_NAMES = [
   'verdict.not-asked',
   'verdict.not-capture',
   'verdict.not-solution',
+  'verdict.recaptured',
   'verdict.refused',
   'verdict.found-count',
+  'goals.heading',
+  'goals.ticked',
+  'goals.todo',
+  'goals.done',
   'turn.unassigned',
   'turn.red',
   'turn.black',
@@ -106,6 +115,7 @@ const COUNTER_NAMES = [
   'counter.right',
   'counter.wrong',
   'counter.wrongSum',
+  'counter.invalid',
   'odds.caption',
   'odds.piece',
   'odds.count',
@@ -125,6 +135,17 @@ const REVIEW_NAMES = [
   ...REVEAL_OUTCOMES.map((o) => `outcome.${o}` as const),
 ] as const;
 
+const SAFEST_NAMES = [
+  'review.choose',
+  'safest.legend',
+  'safest.check',
+  'safest.right',
+  'safest.wrong',
+  'safest.caption',
+  'safest.square',
+  'safest.risk',
+] as const;
+
 /** Used by the page components, not by the exercise island. */
 const PAGE_NAMES = [
   'reportSubject',
@@ -138,6 +159,11 @@ const PAGE_NAMES = [
   'playCall',
   'rulesVersion',
   'rulesVersionLink',
+  'example.start',
+  'example.step',
+  'example.first',
+  'example.prev',
+  'example.next',
 ] as const;
 
 const LESSON_UI_NAMES = [
@@ -148,6 +174,7 @@ const LESSON_UI_NAMES = [
   ...ODDS_NAMES,
   ...COUNTER_NAMES,
   ...REVIEW_NAMES,
+  ...SAFEST_NAMES,
   ...PAGE_NAMES,
 ] as const;
 export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
@@ -171,6 +198,8 @@ function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
       return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
     case 'reveal-review':
       return [...FRAME_NAMES, ...ODDS_NAMES, ...REVIEW_NAMES];
+    case 'safest-reveal':
+      return [...FRAME_NAMES, ...ODDS_NAMES, ...SAFEST_NAMES];
     default:
       return assertNever(kind);
   }
@@ -205,7 +234,7 @@ export function statusReasonKeys(game: GameId): string[] {
 
 /** Whether the island shows the engine's refusal reasons for this kind. */
 const showsRefusals = (kind: ExerciseKind): boolean =>
-  kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'pick-squares';
+  kind !== 'identity-counter' && kind !== 'reveal-review' && kind !== 'pick-squares' && kind !== 'safest-reveal';
 
 /** Every key one exercise island reads: its kind's lesson.ui strings, its own texts and, if shown, the refusals. */
 export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]): string[] {
@@ -216,6 +245,10 @@ export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]
     ...(showsRefusals(ex.kind) ? refusalCodes.map((c) => illegalKey(ex.game, c)) : []),
   ];
 }
+
+/** The comments of an example game, one per half-move: lesson.<game>.example.<n> (n from 1). */
+export const exampleKeys = (game: GameId, moves: number): string[] =>
+  Array.from({ length: moves }, (_, i) => `lesson.${game}.example.${i + 1}`);
 
 /** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {

@@ -8,6 +8,14 @@ export function playHref(lang: Locale, game: GameId, position: string): string {
   return `${localizedPath(lang, GAME_ROUTES[game].play)}?position=${encodeURIComponent(position)}`;
 }
 
+/**
+ * The same link (play or report) for another position: the start position's URL-encoded text is
+ * replaced by the current one's (issue 14: a sandbox's links follow the board as it is now).
+ */
+export function withPosition(href: string, start: string, current: string): string {
+  return start === current ? href : href.split(encodeURIComponent(start)).join(encodeURIComponent(current));
+}
+
 export interface ReportFields {
   /** The game's name in the reader's language. */
   readonly game: string;

@@ -3,10 +3,22 @@ import { boardStringKeys } from '../board/strings';
 import type { GameId } from '../i18n/routes';
 import { lessonEngine } from './engines';
 import { exerciseIslandKeys } from './keys';
-import { EXERCISES } from './registry';
+import { EXERCISES, findExercise } from './registry';
+import { LEARN_ISLAND_KEYS } from './course/keys';
+import type { CourseStage } from './course/types';
+import type { Exercise } from './types';
 
 /** The board's strings and every key any exercise of `game` may show, each once. */
 export function guideIslandKeys(game: GameId): string[] {
   const reasons = lessonEngine(game)?.illegalReasons ?? [];
   return [...new Set([...boardStringKeys(), ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, reasons))])];
+}
+
+/** The strings of one Learn stage page: the board's, each task's and the course's own. */
+export function courseStageKeys(stage: CourseStage): string[] {
+  const reasons = lessonEngine(stage.game)?.illegalReasons ?? [];
+  const tasks = stage.tasks.map(findExercise).filter((ex): ex is Exercise => ex !== undefined);
+  return [
+    ...new Set([...boardStringKeys(), ...tasks.flatMap((ex) => exerciseIslandKeys(ex, reasons)), ...LEARN_ISLAND_KEYS]),
+  ];
 }

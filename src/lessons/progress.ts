@@ -1,13 +1,12 @@
 /**
- * Progress through a guide's staged practice, kept in the browser per locale and game
- * (localStorage key plyyard:progress:<lang>:<game>, a JSON list of solved exercise ids).
+ * Solved exercises (the guides' and the Learn course's), kept in the browser per game and shared by
+ * every locale (localStorage key plyyard:progress:<game>, a JSON list of solved exercise ids).
  * Storage is passed in, so this stays testable without a DOM; every access tolerates a
  * missing or blocked storage and junk values.
  */
-import type { Locale } from '../i18n/locales';
 import type { GameId } from '../i18n/routes';
 
-export const progressKey = (lang: Locale, game: GameId): string => `plyyard:progress:${lang}:${game}`;
+export const progressKey = (game: GameId): string => `plyyard:progress:${game}`;
 
 /** Fired on window (detail: { key }) after a change, so every progress display on the page updates. */
 export const PROGRESS_EVENT = 'plyyard:progress';

@@ -6,6 +6,7 @@ import { BANQI_RULES_VERSION } from './banqi/version';
 import { JUNGLE_EXERCISES } from './jungle/exercises';
 import { JUNGLE_PRACTICE } from './jungle/practice';
 import { JUNGLE_RULES_VERSION } from './jungle/version';
+import { COURSE_EXERCISES } from './course/exercises';
 import type { Exercise, PracticeStage } from './types';
 
 export const EXERCISES: Readonly<Record<GameId, readonly Exercise[]>> = {
@@ -23,9 +24,9 @@ export const RULES_VERSION: Readonly<Record<GameId, string>> = {
   jungle: JUNGLE_RULES_VERSION,
 };
 
-/** The game an exercise id belongs to (ids are unique across games). */
+/** An exercise of a guide or of the course by id (ids are unique across games). */
 export function findExercise(id: string): Exercise | undefined {
-  for (const list of Object.values(EXERCISES)) {
+  for (const list of [...Object.values(EXERCISES), COURSE_EXERCISES]) {
     const ex = list.find((e) => e.id === id);
     if (ex !== undefined) return ex;
   }

@@ -8,7 +8,15 @@ import { IDENTITIES, parsePosition, publicView, squareOf, type Identity } from '
 import { GAME_IDS } from '../i18n/routes';
 import { lessonEngine } from './engines';
 import { parseFraction } from './fraction';
-import { CRITERIA, EXERCISE_KINDS, FIND_OUTCOMES, REVEAL_OUTCOMES, RISK_BANDS, type Exercise } from './types';
+import {
+  CRITERIA,
+  EXERCISE_KINDS,
+  FIND_OUTCOMES,
+  REVEAL_OUTCOMES,
+  RISK_BANDS,
+  SANDBOX_ACTIONS,
+  type Exercise,
+} from './types';
 
 const SQUARE = /^[a-h][1-9]$/;
 const MOVE = /^[a-h][1-9][a-h][1-9]$/;
@@ -75,7 +83,6 @@ const exerciseShape = z.discriminatedUnion('kind', [
         .strict(),
     })
     .strict(),
-  z.object({ ...base, kind: z.literal('sandbox') }).strict(),
   z.object({ ...base, kind: z.literal('pick-squares'), squares: z.array(square).min(1) }).strict(),
   z
     .object({
@@ -96,6 +103,10 @@ const exerciseShape = z.discriminatedUnion('kind', [
       solution: z.array(move).min(1),
     })
     .strict(),
+  z
+    .object({ ...base, kind: z.literal('safest-reveal'), squares: z.array(square).min(2).max(4), answer: square })
+    .strict(),
+  z.object({ ...base, kind: z.literal('sandbox'), goals: z.array(z.string().min(1)).min(1).optional() }).strict(),
 ]);
 
 // Every kind of types.ts has a schema branch (compile-time check both ways).
@@ -106,7 +117,7 @@ const kindsCovered: Record<ShapeKind, true> = Object.fromEntries(EXERCISE_KINDS.
 >;
 void kindsCovered;
 
-const HIDDEN_KINDS: readonly Exercise['kind'][] = ['identity-counter', 'reveal-review'];
+const HIDDEN_KINDS: readonly Exercise['kind'][] = ['identity-counter', 'reveal-review', 'safest-reveal'];
 
 /** Problems only the engine can find, as readable lines ([] when none). */
 function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
@@ -145,9 +156,17 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
         if (engine.explain(pos, sq + sq) === 'off-board') out.push(`square ${sq} is off the board`);
       if (new Set(ex.squares).size !== ex.squares.length) out.push('squares are listed twice');
       break;
+    case 'sandbox':
+      for (const g of ex.goals ?? [])
+        if (!(SANDBOX_ACTIONS as readonly string[]).includes(g) && !engine.illegalReasons.includes(g))
+          out.push(`goal '${g}' is neither an action nor a refusal code`);
+      break;
+    case 'safest-reveal':
+      if (!ex.squares.includes(ex.answer)) out.push(`answer ${ex.answer} is not among the squares`);
+      for (const sq of ex.squares) if (engine.explain(pos, sq + sq) !== 'legal') out.push(`${sq} is no reveal here`);
+      break;
     case 'identity-counter':
     case 'reveal-review':
-    case 'sandbox':
       break;
   }
   for (const mk of ex.marks ?? []) {

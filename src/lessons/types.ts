@@ -20,6 +20,12 @@
  * - play-out: "reach the goal within `within` of your moves": the reader plays, the page answers with the
  *   AI at the fixed `defence` setting (node budget + seed: the same reply every time). `solution` is a
  *   line of the reader's moves that reaches the goal against that defence (checked by the unit tests).
+ * - safest-reveal (games with hidden pieces): the reader picks, among the face-down `squares`, the
+ *   reveal least likely to give the opponent an immediate capture (the odds of revealOdds); `answer`
+ *   is that square (its chance is strictly the lowest, checked by the unit tests).
+ * - sandbox: a free board (every legal action is played, reveals draw from the pool). Optional
+ *   `goals`: a checklist ticked as the reader triggers each one (an action of SANDBOX_ACTIONS, or a
+ *   refusal code of the engine); the sandbox is solved when all are ticked.
  */
 import type { GameId } from '../i18n/routes';
 import type { Mark } from '../board/types';
@@ -30,6 +36,7 @@ export const EXERCISE_KINDS = [
   'all-captures',
   'identity-counter',
   'reveal-review',
+  'safest-reveal',
   'sandbox',
   'pick-squares',
   'play-out',
@@ -115,8 +122,21 @@ export interface RevealReviewExercise extends ExerciseBase {
   readonly odds: Readonly<Record<RevealOutcome, string>>;
 }
 
+export interface SafestRevealExercise extends ExerciseBase {
+  readonly kind: 'safest-reveal';
+  /** The face-down squares to choose from. */
+  readonly squares: readonly string[];
+  /** The square whose reveal has the lowest chance of a bad outcome. */
+  readonly answer: string;
+}
+
+/** What a reader's legal action on a sandbox counts as, for its goals. */
+export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture'] as const;
+
 interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';
+  /** Checklist: actions of SANDBOX_ACTIONS or refusal codes (text keys lesson.<game>.goal.<goal>). */
+  readonly goals?: readonly string[];
 }
 
 export interface PickSquaresExercise extends ExerciseBase {
@@ -156,9 +176,20 @@ export type Exercise =
   | AllCapturesExercise
   | IdentityCounterExercise
   | RevealReviewExercise
+  | SafestRevealExercise
   | SandboxExercise
   | PickSquaresExercise
   | PlayOutExercise;
+
+/**
+ * An annotated example game: a start position and its moves in notation (a reveal may name the
+ * identity that turned up, 'c3c3=h'), stepped through on one board.
+ */
+export interface ExampleGame {
+  readonly game: GameId;
+  readonly start: string;
+  readonly moves: readonly string[];
+}
 
 /** A practice stage: a title key segment and its exercises, in order. */
 export interface PracticeStage {

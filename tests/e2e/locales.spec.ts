@@ -20,6 +20,7 @@ for (const lang of LOCALES) {
   });
 
   test(`${lang} pages have their lang, canonical URL and hreflang alternates`, async ({ page }) => {
+    test.setTimeout(ROUTE_IDS.length * 5_000);
     for (const id of ROUTE_IDS) {
       await page.goto(localizedPath(lang, id));
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang]);

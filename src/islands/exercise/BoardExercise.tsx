@@ -11,8 +11,8 @@ import { createRng } from '../../engine/core/rng';
 import { assertNever } from '../../engine/core/result';
 import { lessonEngine } from '../../lessons/engines';
 import type { LessonEngine } from '../../lessons/engine';
-import { illegalKey } from '../../lessons/keys';
-import { judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
+import { goalKey, illegalKey } from '../../lessons/keys';
+import { goalOf, judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
 import { moveText, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
@@ -41,6 +41,9 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const [found, setFound] = useState<readonly string[]>([]);
   const [last, setLast] = useState<BoardMove | null>(null);
   const [done, setDone] = useState(false);
+  /** sandbox: the goals of its checklist reached so far. */
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const goals = ex.kind === 'sandbox' ? (ex.goals ?? []) : [];
   const rng = useRef(createRng(Date.now()));
 
   const text = engine.format(pos);
@@ -102,6 +105,18 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
         return { verdict: j.why, tone: 'info', attempt: true, text: texts.ui(`verdict.${j.why}`, { move, asked }) };
       }
+      case 'recaptured': {
+        const after = engine.play(pos, j.move);
+        const squares = after.ok ? squaresFromPosition(ex.game, engine.format(after.value)) : undefined;
+        const from = j.by.slice(0, 2);
+        const piece = squares?.ok === true ? texts.piece(squares.value[from] ?? '') : '';
+        return {
+          verdict: 'recaptured',
+          tone: 'info',
+          attempt: true,
+          text: texts.ui('verdict.recaptured', { move, piece, square: from }),
+        };
+      }
       case 'refused':
         return {
           verdict: 'refused',
@@ -133,6 +148,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     }
     setPos(next.value);
     setLast({ from, to });
+    if (ex.kind === 'sandbox') props.onPosition?.(engine.format(next.value));
   }
 
   function onIntent(intent: Intent): void {
@@ -144,6 +160,19 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     if (j.verdict === 'success') setDone(true);
     if (j.verdict !== 'played') props.onFeedback(feedbackOf(j));
     if (playsMove(ex, j)) play(move);
+    const goal = goalOf(engine, pos, move);
+    if (goals.includes(goal) && !ticked.includes(goal)) {
+      const now = [...ticked, goal];
+      setTicked(now);
+      if (goals.every((g) => now.includes(g)))
+        props.onFeedback({
+          verdict: 'success',
+          tone: 'good',
+          solved: true,
+          attempt: true,
+          text: texts.ui('goals.done'),
+        });
+    }
   }
 
   const marks = useMemo(() => {
@@ -167,6 +196,22 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         onIntent={onIntent}
       />
       <StatusLine engine={engine} pos={pos} texts={texts} />
+      {goals.length > 0 && (
+        <div class="exercise-goals">
+          <p class="exercise-subheading">{texts.ui('goals.heading')}</p>
+          <ul data-goals>
+            {goals.map((g) => {
+              const reached = ticked.includes(g);
+              return (
+                <li key={g} data-goal={g} data-state={reached ? 'done' : 'todo'}>
+                  <span aria-hidden="true">{reached ? '✓' : '○'}</span> {texts.key(goalKey(ex.game, g))}{' '}
+                  <span class="visually-hidden">({texts.ui(reached ? 'goals.ticked' : 'goals.todo')})</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
       {ex.kind === 'all-captures' && (
         <p class="exercise-count">
           {texts.ui('verdict.found-count', { found: found.length, total: ex.captures.length })}

@@ -21,12 +21,23 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
   const [values, setValues] = useState<Partial<Record<Identity, string>>>({});
   const [solved, setSolved] = useState(false);
 
+  // A count is a whole number from 0 up; '' counts as 0. Anything else is refused with a message (issue 14).
+  const invalid = IDENTITIES.filter((id) => !/^\d*$/.test((values[id] ?? '').trim()));
   const stated = Object.fromEntries(IDENTITIES.map((id) => [id, Number.parseInt(values[id] ?? '', 10) || 0]));
   const sum = IDENTITIES.reduce((n, id) => n + (stated[id] ?? 0), 0);
   const hidden = checkCounter(pos, {}).hidden;
 
   function check(e: Event): void {
     e.preventDefault();
+    const bad = invalid[0];
+    if (bad !== undefined) {
+      props.onFeedback({
+        verdict: 'invalid',
+        tone: 'bad',
+        text: texts.ui('counter.invalid', { piece: texts.piece(bad), value: values[bad] ?? '' }),
+      });
+      return;
+    }
     const result = checkCounter(pos, stated);
     if (result.correct) {
       setSolved(true);
@@ -50,7 +61,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
     <>
       <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
       <CapturedTray captured={capturedCounts(pos)} texts={texts} id={`${idBase}-captured`} />
-      <form class="exercise-counter" onSubmit={check}>
+      <form class="exercise-counter" onSubmit={check} noValidate>
         <fieldset>
           <legend>{texts.ui('counter.legend')}</legend>
           <div class="exercise-counter-groups">

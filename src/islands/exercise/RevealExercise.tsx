@@ -8,6 +8,7 @@ import Board from '../Board';
 import { applyAction, makePosition, parsePosition, reveal, squareOf, type Identity } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import { REVEAL_OUTCOMES, RISK_BANDS, type RevealReviewExercise, type RiskBand } from '../../lessons/types';
+import { ChoiceForm } from './ChoiceForm';
 import { OddsTable } from './OddsTable';
 import type { KindProps } from './text';
 
@@ -55,27 +56,15 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
         marks={ex.marks}
         lastMove={shown ? { from: ex.square, to: ex.square } : null}
       />
-      <form class="exercise-review" onSubmit={check}>
-        <fieldset>
-          <legend>{texts.ui('review.legend', { square: ex.square })}</legend>
-          {RISK_BANDS.map((band) => (
-            <div class="exercise-choice" key={band}>
-              <input
-                type="radio"
-                id={`${idBase}-risk-${band}`}
-                name={`${idBase}-risk`}
-                value={band}
-                checked={choice === band}
-                onChange={() => setChoice(band)}
-              />
-              <label for={`${idBase}-risk-${band}`}>{texts.ui(`risk.${band}`)}</label>
-            </div>
-          ))}
-          <button type="submit" class="exercise-button exercise-button--primary">
-            {texts.ui('review.check')}
-          </button>
-        </fieldset>
-      </form>
+      <ChoiceForm
+        name={`${idBase}-risk`}
+        legend={texts.ui('review.legend', { square: ex.square })}
+        options={RISK_BANDS.map((band) => ({ value: band, label: texts.ui(`risk.${band}`) }))}
+        choice={choice}
+        onChoose={setChoice}
+        submit={texts.ui('review.check')}
+        onSubmit={check}
+      />
       {props.feedback}
       {shown && (
         <>

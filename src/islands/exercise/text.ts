@@ -67,4 +67,6 @@ export interface KindProps<E> {
   /** "Show answer" is on: the body shows the answer on its board or tables too. */
   readonly showAnswer: boolean;
   readonly onFeedback: (f: Feedback) => void;
+  /** A sandbox reports each new position, so the frame's links follow the board. */
+  readonly onPosition?: (position: string) => void;
 }

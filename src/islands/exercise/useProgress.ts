@@ -1,12 +1,13 @@
-/** Practice progress in the island: whether this exercise was solved before, and recording a solve. */
+/** The solved list of a guide in the islands (src/lessons/progress.ts), kept up to date on every change. */
 import { useEffect, useState } from 'preact/hooks';
 import { PROGRESS_EVENT, browserStore, markSolved, readProgress } from '../../lessons/progress';
 
-export function useProgress(storageKey: string | undefined, id: string): { before: boolean; record: () => void } {
-  const [before, setBefore] = useState(false);
+/** The ids solved so far under `storageKey` ([] before hydration or without a key). */
+export function useSolvedList(storageKey: string | undefined): readonly string[] {
+  const [solved, setSolved] = useState<readonly string[]>([]);
   useEffect(() => {
     if (storageKey === undefined) return undefined;
-    const update = (): void => setBefore(readProgress(browserStore(), storageKey).includes(id));
+    const update = (): void => setSolved(readProgress(browserStore(), storageKey));
     update();
     window.addEventListener(PROGRESS_EVENT, update);
     window.addEventListener('storage', update);
@@ -14,11 +15,22 @@ export function useProgress(storageKey: string | undefined, id: string): { befor
       window.removeEventListener(PROGRESS_EVENT, update);
       window.removeEventListener('storage', update);
     };
-  }, [storageKey, id]);
+  }, [storageKey]);
+  return solved;
+}
+
+/** Tells every progress display on the page that the list under `storageKey` changed. */
+export function announceProgress(storageKey: string): void {
+  window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { key: storageKey } }));
+}
+
+/** One exercise: whether it was solved before, and recording a solve. */
+export function useProgress(storageKey: string | undefined, id: string): { before: boolean; record: () => void } {
+  const before = useSolvedList(storageKey).includes(id);
   const record = (): void => {
     if (storageKey === undefined) return;
     markSolved(browserStore(), storageKey, id);
-    window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { key: storageKey } }));
+    announceProgress(storageKey);
   };
   return { before, record };
 }

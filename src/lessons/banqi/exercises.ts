@@ -18,9 +18,10 @@ export const BANQI_EXERCISES = [
     rules: ['B2', 'B3'],
     game: 'banqi',
     kind: 'legality',
-    position: 'XXXXXXXX/XXXXXXXX/XXXhXXXX/XXXXXXXX r G1A2E2R2H2C2S5g1a2e2r2h1c2s5 0 2',
+    // The horse's move to the empty e2 is refused for its colour alone (issue 14).
+    position: 'XXXXXXXX/XXXXXXXX/XXXh1XXX/XXXXXXXX r G1A2E2R2H2C2S4g1a2e2r2h1c2s5 0 6',
     hints: 1,
-    move: 'd2d3',
+    move: 'd2e2',
     expect: 'not-your-piece',
     marks: [circle('d2')],
   },
@@ -31,6 +32,7 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'X1X2hX1/2R3X1/X3s2X/1C4X1 r G1A1S1a1e1c1s1 4 9',
     hints: 1,
+    goals: ['reveal', 'move', 'not-your-piece'],
   },
   {
     id: 'moves-captures',
@@ -100,6 +102,7 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'X2X1X1X/1C2h3/2R2X2/X1S4X r A1E1g1a1e1r1s1 0 14',
     hints: 1,
+    goals: ['move', 'reveal'],
   },
   {
     id: 'illegal-sandbox',
@@ -108,6 +111,28 @@ export const BANQI_EXERCISES = [
     kind: 'sandbox',
     position: 'c1Sr2X1/S2s1X2/X2G3X/C2hHX2 r A1E1a1e1h1 10 25',
     hints: 1,
+    goals: [
+      'diagonal',
+      'not-adjacent',
+      'target-face-down',
+      'general-cannot-take-soldier',
+      'rank-too-low',
+      'cannon-needs-one-screen',
+      'not-your-piece',
+    ],
+  },
+
+  // --- Strategy: choose the safest reveal, judged by the odds ---
+  {
+    id: 'strategy-safest-reveal',
+    rules: ['B5', 'B9'],
+    game: 'banqi',
+    kind: 'safest-reveal',
+    position: 'X6X/3r2X1/XG1X4/8 r H1S1a1c1s1 3 30',
+    hints: 1,
+    squares: ['a2', 'd2', 'h4'],
+    answer: 'h4',
+    marks: [circle('a2'), circle('d2'), circle('h4')],
   },
 
   // --- Drill 1: the cannon with zero, one and two pieces in between ---
@@ -184,7 +209,27 @@ export const BANQI_EXERCISES = [
     criterion: 'cannon',
   },
 
-  // --- Drill 2: count what may still be face down ---
+  // --- Drill 2: count what may still be face down, early, middle and late in a game ---
+  {
+    id: 'count-early',
+    rules: ['B9'],
+    game: 'banqi',
+    kind: 'identity-counter',
+    position: 'XXXXXXcX/XXhXXXXX/XXX1XRXX/XSXXXXXX r G1A2E2R1H2C2S4g1a2e2r2h1c1s4 0 9',
+    hints: 1,
+    pool: 'G1A2E2R1H2C2S4g1a2e2r2h1c1s4',
+    criterion: 'count',
+  },
+  {
+    id: 'count-middle',
+    rules: ['B9'],
+    game: 'banqi',
+    kind: 'identity-counter',
+    position: 'X1r1XX1X/1XS1X1g1/XH2XXa1/2XC1sX1 r G1A1E1S2a1e1h1c1s2 2 28',
+    hints: 2,
+    pool: 'G1A1E1S2a1e1h1c1s2',
+    criterion: 'count',
+  },
   {
     id: 'count-late',
     rules: ['B9'],
@@ -307,11 +352,12 @@ export const BANQI_EXERCISES = [
     rules: ['B2'],
     game: 'banqi',
     kind: 'legality',
-    position: 'XXXXXXXX/XXXXSXXX/XXXXXXXX/XXXXXXXX b G1A2E2R2H2C2S4g1a2e2r2h2c2s5 0 1',
+    // e3 is empty: the soldier's move is refused for its colour alone (issue 14).
+    position: 'XXXXXXXX/XXXX1XXX/XXXXSXXX/XXXXXXXX b G1A2E2R2H2C2S4g1a2e2r2h2c2s4 0 8',
     hints: 1,
-    move: 'e3e4',
+    move: 'e2e3',
     expect: 'not-your-piece',
-    marks: [circle('e3')],
+    marks: [circle('e2')],
   },
   {
     id: 'faq-soldier-general',

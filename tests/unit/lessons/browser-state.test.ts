@@ -1,4 +1,4 @@
-/** Progress kept per locale in the browser, and the two links of every exercise. */
+/** Progress kept in the browser (one store for every locale), and the two links of every exercise. */
 import { describe, expect, it } from 'vitest';
 import { playHref, reportHref } from '../../../src/lessons/links';
 import {
@@ -8,35 +8,22 @@ import {
   readProgress,
   type ProgressStore,
 } from '../../../src/lessons/progress';
-
-function memoryStore(initial: Record<string, string> = {}): ProgressStore & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
+import { memoryStore } from './helpers';
 
 describe('practice progress', () => {
-  it('is kept per locale and game', () => {
-    expect(progressKey('pt', 'banqi')).toBe('plyyard:progress:pt:banqi');
-    expect(progressKey('de', 'banqi')).not.toBe(progressKey('pt', 'banqi'));
+  it('is kept per game, one store for every locale', () => {
+    expect(progressKey('banqi')).toBe('plyyard:progress:banqi');
+    expect(progressKey('jungle')).not.toBe(progressKey('banqi'));
   });
 
   it('records each solved exercise once, and clears', () => {
     const store = memoryStore();
-    const key = progressKey('fr', 'banqi');
+    const key = progressKey('banqi');
     expect(markSolved(store, key, 'practice-count')).toEqual(['practice-count']);
     expect(markSolved(store, key, 'practice-count')).toEqual(['practice-count']);
     expect(markSolved(store, key, 'practice-review')).toEqual(['practice-count', 'practice-review']);
     expect(readProgress(store, key)).toEqual(['practice-count', 'practice-review']);
-    expect(readProgress(store, progressKey('es', 'banqi'))).toEqual([]);
+    expect(readProgress(store, progressKey('jungle'))).toEqual([]);
     clearProgress(store, key);
     expect(readProgress(store, key)).toEqual([]);
   });

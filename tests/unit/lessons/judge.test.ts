@@ -64,7 +64,11 @@ describe('find-move exercises', () => {
       }
       const others = E.legalMoves(position(ex.position)).filter((m) => !ex.solutions.includes(m));
       expect(others.length).toBeGreaterThan(0);
-      for (const m of others) expect(judgeAttempt(E, ex, fresh(ex.position), m).verdict).toBe('legal-but-not-goal');
+      // A capture that the opponent takes back says so (issue 14); any other move is simply not the goal.
+      for (const m of others)
+        expect(judgeAttempt(E, ex, fresh(ex.position), m).verdict).toBe(
+          ex.outcome === 'safe-capture' && E.isCapture(position(ex.position), m) ? 'recaptured' : 'legal-but-not-goal',
+        );
     });
 
     it(`${named(ex)}: an illegal attempt is refused with the engine's reason`, () => {

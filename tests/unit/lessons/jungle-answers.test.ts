@@ -14,7 +14,7 @@ import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';
 import { checkPicks, pickSolved } from '../../../src/lessons/pick';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
-import { named } from './helpers';
+import { forcedWithin, named } from './helpers';
 
 const EXERCISES: readonly Exercise[] = JUNGLE_EXERCISES;
 const ofKind = <K extends Exercise['kind']>(kind: K): Extract<Exercise, { kind: K }>[] =>
@@ -33,23 +33,7 @@ function defence(ex: PlayOutExercise): (pos: Position) => string | null {
     handleAiRequest({ id: 1, game: 'jungle', position: engine.format(pos), timeMs: 1000, ...ex.defence }).move;
 }
 
-/** Whether the reader (to move) reaches the goal within `n` moves whatever the defence replies. */
-function forced(ex: PlayOutExercise, pos: Position, n: number): boolean {
-  if (n <= 0) return false;
-  return engine.legalMoves(pos).some((m) => {
-    const j = judgePlayOutMove(engine, { ...ex, within: n }, pos, m, 0);
-    if (j.verdict === 'success') return true;
-    if (j.verdict !== 'continue') return false;
-    const replies = engine.legalMoves(j.position);
-    return (
-      replies.length > 0 &&
-      replies.every((r) => {
-        const next = engine.play(j.position, r);
-        return next.ok && engine.status(next.value).result === 'ongoing' && forced(ex, next.value, n - 1);
-      })
-    );
-  });
-}
+const forced = (ex: PlayOutExercise, pos: Position, n: number): boolean => forcedWithin(engine, ex, pos, n);
 
 describe('every Jungle exercise starts from a game in progress', () => {
   for (const ex of EXERCISES) {

@@ -9,8 +9,10 @@ import { ILLEGAL_REASONS as JUNGLE_REASONS } from '../../../src/engine/jungle';
 import { DICTIONARIES } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
 import { GAME_IDS } from '../../../src/i18n/routes';
+import { BANQI_EXAMPLE_GAME } from '../../../src/lessons/banqi/example-game';
 import {
   LESSON_UI_KEYS,
+  exampleKeys,
   exerciseKeyList,
   gameLessonKeys,
   illegalKey,
@@ -32,7 +34,8 @@ const illegalKeys = [
   ...JUNGLE_REASONS.map((c) => illegalKey('jungle', c)),
 ];
 const statusKeys = GAME_IDS.flatMap(statusReasonKeys);
-const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys, ...statusKeys]);
+const commentKeys = exampleKeys('banqi', BANQI_EXAMPLE_GAME.moves.length);
+const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys, ...statusKeys, ...commentKeys]);
 
 describe('lesson texts in every locale', () => {
   for (const lang of LOCALES) {

@@ -1,0 +1,61 @@
+/**
+ * The Learn map's progress: for every stage link (data-stage), the solved tasks and stars read from
+ * the one store shared by every locale, and a control that resets the course's progress.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { formatMessage } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { GAME_IDS, type GameId } from '../i18n/routes';
+import { readStars, starsKey } from '../lessons/course/stars';
+import { PROGRESS_EVENT, browserStore, clearProgress, progressKey, readProgress } from '../lessons/progress';
+import { usePageStrings } from './usePageStrings';
+
+interface StageRef {
+  readonly game: GameId;
+  readonly n: number;
+  readonly tasks: readonly string[];
+}
+
+interface Props {
+  lang: Locale;
+  stages: readonly StageRef[];
+}
+
+export default function CourseMap(props: Props) {
+  const { strings } = usePageStrings(props.lang);
+  const s = (k: string, vars: Record<string, string | number> = {}): string => formatMessage(strings[k] ?? k, vars);
+  const [round, setRound] = useState(0);
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => {
+    const store = browserStore();
+    for (const st of props.stages) {
+      const solved = readProgress(store, progressKey(st.game));
+      const done = st.tasks.filter((id) => solved.includes(id)).length;
+      const stars = readStars(store, st.game)[String(st.n)];
+      const out = document.querySelector(`[data-stage-progress="${st.game}/${st.n}"]`);
+      if (out === null) continue;
+      out.setAttribute('data-done', String(done));
+      out.textContent = `${s('learn.progress', { done, total: st.tasks.length })} ${
+        stars === undefined ? s('learn.noStars') : s('learn.stars', { stars })
+      }`;
+    }
+  }, [round]);
+  const reset = (): void => {
+    const store = browserStore();
+    for (const game of GAME_IDS) {
+      clearProgress(store, progressKey(game));
+      clearProgress(store, starsKey(game));
+    }
+    window.dispatchEvent(new CustomEvent(PROGRESS_EVENT));
+    setCleared(true);
+    setRound(round + 1);
+  };
+  return (
+    <p class="course-reset">
+      <button type="button" class="exercise-button" data-action="reset-progress" onClick={reset}>
+        {s('learn.reset')}
+      </button>{' '}
+      <span role="status">{cleared ? s('learn.resetDone') : ''}</span>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The Learn course in the browser (issue 13): a stage solved by playing stays solved after a reload
+ * and in another locale, a wrong move is refused with the translated rule and the board stays as it
+ * was, the final stage plays against the AI, and axe finds nothing on the map and a stage. Build first.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { jungleGame } from '../../src/engine/jungle';
+import { COURSE } from '../../src/lessons/course/stages';
+import { findExercise } from '../../src/lessons/registry';
+import { violations } from './axe';
+import { cell, feedback, text, tryMove } from './lesson-page';
+
+/** Opens a stage page and waits for its island to be hydrated. */
+async function openStage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('astro-island:has([data-course-stage])')).not.toHaveAttribute('ssr');
+}
+
+const task = (page: Page, id: string): Locator => page.locator(`[data-task="${id}"]`);
+
+function legalityMove(id: string): string {
+  const ex = findExercise(id);
+  if (ex?.kind !== 'legality') throw new Error(`${id} is not a legality task`);
+  return ex.move;
+}
+
+test('J3 a stage solved in pt stays solved after a reload, in German and on the map', async ({ page }) => {
+  const stage = COURSE.jungle[2]!;
+  await openStage(page, `/pt/learn/jungle/${stage.n}/`);
+  for (const id of stage.tasks) {
+    await expect(task(page, id)).toHaveAttribute('data-state', 'todo');
+    const move = legalityMove(id);
+    await tryMove(task(page, id), move.slice(0, 2), move.slice(2, 4));
+    await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+  }
+  await expect(page.locator('.course-progress')).toContainText(text('pt', 'learn.stageDone', { stars: 3 }));
+  await page.reload();
+  for (const id of stage.tasks) await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+  await openStage(page, `/de/learn/jungle/${stage.n}/`);
+  for (const id of stage.tasks) await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+  await page.goto('/de/learn/');
+  await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toHaveAttribute(
+    'data-done',
+    String(stage.tasks.length),
+  );
+  await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toContainText(
+    text('de', 'learn.stars', { stars: 3 }),
+  );
+  await page.locator('[data-action="reset-progress"]').click();
+  await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toHaveAttribute('data-done', '0');
+});
+
+test('J1 a wrong move is refused with the translated rule, the board stays, and the task stays to do (fr)', async ({
+  page,
+}) => {
+  const id = 'elephant-refused';
+  const ex = findExercise(id);
+  if (ex === undefined) throw new Error('no task');
+  const pos = jungleGame.parse(ex.position);
+  if (!pos.ok) throw new Error('bad position');
+  const from = legalityMove(id).slice(0, 2);
+  // A diagonal step of the same piece: refused by J1 whatever the terrain.
+  const to = String.fromCharCode(from.charCodeAt(0) + 1) + String(Number(from[1]) + 1);
+  const reason = jungleGame.explain(pos.value, from + to);
+  expect(reason).not.toBe('legal');
+  await openStage(page, '/fr/learn/jungle/3/');
+  const root = task(page, id);
+  const piece = await cell(root, from).getAttribute('data-piece');
+  await tryMove(root, from, to);
+  await expect(feedback(root)).toContainText(text('fr', `jungle.illegal.${reason}`));
+  await expect(feedback(root)).toHaveAttribute('data-verdict', 'refused');
+  await expect(cell(root, from)).toHaveAttribute('data-piece', piece ?? '');
+  await expect(root).toHaveAttribute('data-state', 'todo');
+  await root.locator('[data-action="retry"]').click();
+  await expect(feedback(root)).toHaveText('');
+});
+
+test('J6 the final stage opens a game against the AI (es)', async ({ page }) => {
+  const last = COURSE.jungle[COURSE.jungle.length - 1]!;
+  const id = last.tasks[last.tasks.length - 1]!;
+  const ex = findExercise(id);
+  if (ex?.kind !== 'play-out') throw new Error('the last task is no play-out');
+  await openStage(page, `/es/learn/jungle/${last.n}/`);
+  const root = task(page, id);
+  await root.scrollIntoViewIfNeeded();
+  const first = ex.solution[0]!;
+  await tryMove(root, first.slice(0, 2), first.slice(2, 4));
+  await expect(feedback(root)).toHaveAttribute('data-verdict', 'playout-reply', { timeout: 15_000 });
+});
+
+test('axe finds nothing on the learn map and a stage page', async ({ page }) => {
+  await page.goto('/pt/learn/');
+  await expect(page.locator('[data-stage]')).toHaveCount(COURSE.banqi.length + COURSE.jungle.length);
+  expect(await violations(page)).toEqual([]);
+  await openStage(page, '/pt/learn/banqi/4/');
+  expect(await violations(page)).toEqual([]);
+});
