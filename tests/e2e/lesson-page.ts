@@ -13,7 +13,8 @@ export function text(lang: Locale, key: string, vars: Record<string, string | nu
 export async function exercise(page: Page, id: string): Promise<Locator> {
   const root = page.locator(`#ex-${id}`);
   await root.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:has(> #ex-${id})`)).not.toHaveAttribute('ssr');
+  // Hydration of a long guide page can take seconds on a loaded machine.
+  await expect(page.locator(`astro-island:has(> #ex-${id})`)).not.toHaveAttribute('ssr', { timeout: 15_000 });
   return root;
 }
 
