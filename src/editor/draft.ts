@@ -5,7 +5,7 @@
  * the editor can show what is wrong with it instead of refusing the edit.
  */
 import { makeBoardField, parseBoardField, parseWholeNumber } from '../engine/core/board-field';
-import type { PositionProblem } from '../engine/core/game-rules';
+import type { PositionField, PositionProblem } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import type { EditorSpec, TurnLetter } from './spec';
 
@@ -45,27 +45,30 @@ function readPool<P>(spec: EditorSpec<P>, text: string): Record<string, number> 
   return pool;
 }
 
+const problem = (field: PositionField, reason: string, message: string): Result<never, PositionProblem> =>
+  err({ field, reason, message });
+
 /**
  * A draft from notation, when its fields can be read at all (a piece in its own den, a pool that
  * does not add up or a count past the full set still load, so the editor can show and fix them).
- * Text that cannot be read is refused with the engine's own problem.
+ * Text that cannot be read is refused with the field and the parser's code for what is wrong there.
  */
 export function readDraft<P>(spec: EditorSpec<P>, text: string): Result<Draft, PositionProblem> {
-  const refuse = (): Result<Draft, PositionProblem> => {
-    const judged = spec.rules.parse(text);
-    return judged.ok ? err({ field: 'fields', reason: 'field-count', message: 'unreadable' }) : err(judged.error);
-  };
-  const fields = text.trim().split(' ');
-  if (fields.length !== spec.fieldCount) return refuse();
+  const fields = text.split(' ');
+  if (fields.length !== spec.fieldCount || fields.some((f) => f === ''))
+    return problem('fields', 'field-count', `expected ${spec.fieldCount} fields`);
   const [boardText, turnText, ...rest] = fields as [string, string, ...string[]];
   const cells = parseBoardField(boardText, spec.dims, (ch) => (spec.palette.includes(ch) ? ch : undefined));
+  if (!cells.ok) return problem('board', cells.error.reason, cells.error.message);
   const turn = spec.turns.find((t) => t === turnText);
+  if (turn === undefined) return problem('turn', 'bad-turn', `'${turnText}' is not ${spec.turns.join(' ')}`);
   const pool = spec.fullSet === null ? {} : readPool(spec, rest[0] ?? '');
+  if (pool === undefined) return problem('pool', 'pool-syntax', `'${rest[0] ?? ''}' is not letter+count pairs`);
   const [clockText, moveText] = rest.slice(-2) as [string, string];
   const clock = parseWholeNumber(clockText);
+  if (clock === undefined) return problem('clock', 'not-a-number', `'${clockText}' is not a whole number`);
   const moveNumber = parseWholeNumber(moveText);
-  if (!cells.ok || turn === undefined || pool === undefined || clock === undefined || moveNumber === undefined)
-    return refuse();
+  if (moveNumber === undefined) return problem('move-number', 'not-a-number', `'${moveText}' is not a whole number`);
   return ok({ cells: cells.value.map((c) => c ?? ''), turn, pool, clock, moveNumber });
 }
 
