@@ -11,7 +11,8 @@ const editorPath = (lang: Locale, game: 'banqi' | 'jungle', position?: string): 
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.editor')).toHaveAttribute('data-ready', 'true');
+  // The island hydrates on load; a busy machine may take a while.
+  await expect(page.locator('.editor')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 }
 
 const board = (page: Page) => page.locator('.editor .pyb');
