@@ -215,7 +215,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
               ) : (
                 <PieceIcon game={spec.game} content={content} />
               )}
-              <span class="editor-sr-only">{name(content)}</span>
+              <span class="visually-hidden">{name(content)}</span>
             </label>
           ))}
         </fieldset>
@@ -283,7 +283,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
             {Object.entries(spec.fullSet).map(([letter, full]) => (
               <label key={letter} class="editor-pool-count">
                 <PieceIcon game={spec.game} content={letter} />
-                <span class="editor-sr-only">{name(letter)}</span>
+                <span class="visually-hidden">{name(letter)}</span>
                 <input
                   {...numberInput(draft.pool[letter] ?? 0, 0, full, (n) => edit(setPoolCount(spec, draft, letter, n)))}
                   data-pool={letter}
