@@ -54,16 +54,36 @@ export function squareCenter(
 }
 
 /** Where the HTML grid sits over the drawing, in percent of the drawing's size. */
-export function gridBox(
-  layout: BoardLayout,
-  dims: Dimensions,
-): { left: number; top: number; width: number; height: number } {
+export function gridBox(layout: BoardLayout, dims: Dimensions): Box {
   return {
     left: (layout.x0 / layout.width) * 100,
     top: (layout.y0 / layout.height) * 100,
     width: ((dims.files * CELL) / layout.width) * 100,
     height: ((dims.ranks * CELL) / layout.height) * 100,
   };
+}
+
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The same box once the drawing stands upright (turned a quarter clockwise, see board.css): the
+ * drawing's top row becomes its right column and its left column its top row. In percent.
+ */
+export function uprightBox(box: Box): Box {
+  return { left: 100 - box.top - box.height, top: box.left, width: box.height, height: box.width };
+}
+
+/**
+ * A point of the upright board's screen box (fractions 0..1 of its width and height) back in the
+ * drawing's SVG units: the inverse of the quarter turn.
+ */
+export function uprightToSvg(layout: BoardLayout, fx: number, fy: number): Point {
+  return { x: fy * layout.width, y: (1 - fx) * layout.height };
 }
 
 export interface CoordinateLabel {

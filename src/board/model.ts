@@ -187,6 +187,24 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowRight: [1, 0],
 };
 
+/**
+ * On an upright board (a Banqi board standing 4 wide and 8 tall on a narrow screen, turned a
+ * quarter clockwise) the keys mean what they show: the key the landscape board would need for
+ * the same step on screen. Other keys pass unchanged.
+ */
+const UPRIGHT_KEYS: Readonly<Record<string, string>> = {
+  ArrowDown: 'ArrowRight',
+  ArrowUp: 'ArrowLeft',
+  ArrowRight: 'ArrowUp',
+  ArrowLeft: 'ArrowDown',
+  Home: 'PageDown',
+  End: 'PageUp',
+  PageUp: 'Home',
+  PageDown: 'End',
+};
+
+export const uprightKey = (key: string): string => UPRIGHT_KEYS[key] ?? key;
+
 function moveCursor(state: BoardState, cursor: Square): KeyTransition {
   return { state: { ...state, cursor }, intent: NONE, handled: true };
 }

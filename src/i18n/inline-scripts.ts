@@ -20,6 +20,14 @@ export function pieceSetScript(): string {
   return `try{var s=localStorage.getItem(${json(PIECE_SET_STORAGE_KEY)});if(${json(PIECE_SETS)}.indexOf(s)>=0)document.documentElement.setAttribute(${json(PIECE_SET_ATTRIBUTE)},s)}catch(e){}`;
 }
 
+/**
+ * On every locale page, before it paints: mark <html class="js"> so that global.css shows the
+ * controls that need scripts only when scripts run (without them, no dead buttons).
+ */
+export function scriptsOnScript(): string {
+  return `document.documentElement.classList.add("js");`;
+}
+
 /** On every locale page reached without its trailing slash (/pt/banqi): show the canonical address (/pt/banqi/). */
 export function slashUrlScript(): string {
   return `(function(){var p=location.pathname;if(p.slice(-1)!=="/")history.replaceState(history.state,"",p+"/"+location.search+location.hash)})();`;

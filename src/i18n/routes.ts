@@ -15,6 +15,8 @@ export type RouteDef =
   | { readonly kind: 'guide'; readonly game: GameId; readonly slug: string; readonly path: `${string}/` }
   /** A page to play against the AI, at /<lang>/<slug>/play/. */
   | { readonly kind: 'play'; readonly game: GameId; readonly slug: string; readonly path: `${string}/play/` }
+  /** The position editor of a game, at /<lang>/<slug>/editor/ (?position=<notation> opens a position). */
+  | { readonly kind: 'editor'; readonly game: GameId; readonly slug: string; readonly path: `${string}/editor/` }
   /** The Learn course's map of stages, at /<lang>/learn/. */
   | { readonly kind: 'learn'; readonly path: 'learn/' }
   /** One stage of the course (src/lessons/course/stages.ts), at /<lang>/learn/<game>/<n>/. */
@@ -29,6 +31,8 @@ export const ROUTES = {
   'banqi-play': { kind: 'play', game: 'banqi', slug: 'banqi', path: 'banqi/play/' },
   jungle: { kind: 'guide', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/' },
   'jungle-play': { kind: 'play', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/play/' },
+  'banqi-editor': { kind: 'editor', game: 'banqi', slug: 'banqi', path: 'banqi/editor/' },
+  'jungle-editor': { kind: 'editor', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/editor/' },
   learn: { kind: 'learn', path: 'learn/' },
   'learn-banqi-1': stage('banqi', 1),
   'learn-banqi-2': stage('banqi', 2),
@@ -52,10 +56,12 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-/** The guide route and the play route of each game. */
-export const GAME_ROUTES: Readonly<Record<GameId, { readonly guide: RouteId; readonly play: RouteId }>> = {
-  banqi: { guide: 'banqi', play: 'banqi-play' },
-  jungle: { guide: 'jungle', play: 'jungle-play' },
+/** The guide route, the play route and the editor route of each game. */
+export const GAME_ROUTES: Readonly<
+  Record<GameId, { readonly guide: RouteId; readonly play: RouteId; readonly editor: RouteId }>
+> = {
+  banqi: { guide: 'banqi', play: 'banqi-play', editor: 'banqi-editor' },
+  jungle: { guide: 'jungle', play: 'jungle-play', editor: 'jungle-editor' },
 };
 
 export function routesOfKind<K extends RouteDef['kind']>(

@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { dimensionsOf } from '../board/faces';
 import { displayRows } from '../board/geometry';
-import { boardLayout, gridBox } from '../board/layout';
+import { boardLayout, gridBox, uprightBox, type Box } from '../board/layout';
 import {
   boardConfig,
   contentAt,
@@ -16,6 +16,7 @@ import {
   isFaceUp,
   keyDown,
   updateConfig,
+  uprightKey,
   type BoardState,
   type Transition,
 } from '../board/model';
@@ -26,6 +27,7 @@ import type { BoardStrings } from '../board/strings';
 import type { BoardMove, Game, Intent, Mark, Orientation, Square } from '../board/types';
 import { BoardArt } from './board/BoardArt';
 import { usePointerDrag } from './board/usePointerDrag';
+import { standsUpright } from './board/upright';
 import '../styles/board.css';
 
 export interface BoardProps {
@@ -45,14 +47,32 @@ export interface BoardProps {
   strings: BoardStrings;
   /** Accessible name of the board; defaults to the game's board label. */
   label?: string;
+  /** How to operate the board (its accessible description); defaults to the board's playing help. */
+  help?: string;
   /** Shown under the board and announced politely (e.g. the reason a move was refused). */
   announcement?: string;
   /** Change it to announce the same text again. */
   announcementId?: number;
   onIntent?: (intent: Intent) => void;
+  /**
+   * Edit mode (the position editor): every square is a button, and a click, Enter or Space hands
+   * its name to onSquare; the board then neither selects nor moves anything itself.
+   */
+  onSquare?: (square: Square) => void;
 }
 
 const NO_SQUARES: SquareContents = {};
+
+/** The drawing's width / height, for board.css: the stage's aspect ratio, either way up. */
+const stageStyle = (ratio: number): Record<string, string> => ({ '--pyb-ratio': String(ratio) });
+
+/** Where the grid lies over the drawing, as custom properties board.css places it with (both layouts). */
+const boxStyle = (suffix: string, box: Box): Record<string, string> => ({
+  [`--pyb-grid-left${suffix}`]: `${box.left}%`,
+  [`--pyb-grid-top${suffix}`]: `${box.top}%`,
+  [`--pyb-grid-width${suffix}`]: `${box.width}%`,
+  [`--pyb-grid-height${suffix}`]: `${box.height}%`,
+});
 
 export default function Board(props: BoardProps) {
   const { game, position, strings } = props;
@@ -63,7 +83,8 @@ export default function Board(props: BoardProps) {
     const parsed = squaresFromPosition(game, position);
     return parsed.ok ? parsed.value : NO_SQUARES;
   }, [props.squares, game, position]);
-  const playable = props.interactive ?? props.onIntent !== undefined;
+  const editing = props.onSquare !== undefined;
+  const playable = !editing && (props.interactive ?? props.onIntent !== undefined);
   const config = useMemo(
     () =>
       boardConfig({
@@ -86,6 +107,7 @@ export default function Board(props: BoardProps) {
       props.marks,
       props.interactive,
       props.onIntent,
+      editing,
     ],
   );
 
@@ -131,9 +153,20 @@ export default function Board(props: BoardProps) {
     if (cell !== null && cell !== document.activeElement) cell.focus();
   }, [state.cursor]);
 
+  const onClick = (e: JSX.TargetedMouseEvent<HTMLDivElement>): void => {
+    const cell = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-square]') : null;
+    const sq = cell?.dataset.square;
+    if (sq !== undefined && props.onSquare !== undefined) props.onSquare(sq);
+  };
+
   const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const t = keyDown(stateRef.current, e.key);
+    if (props.onSquare !== undefined && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      props.onSquare(stateRef.current.cursor);
+      return;
+    }
+    const t = keyDown(stateRef.current, standsUpright(gridRef.current) ? uprightKey(e.key) : e.key);
     if (!t.handled) return;
     e.preventDefault();
     apply(t, e.key === 'Escape');
@@ -151,7 +184,7 @@ export default function Board(props: BoardProps) {
       data-position={position}
       data-orientation={config.orientation}
     >
-      <div class="pyb-stage" style={{ aspectRatio: `${layout.width} / ${layout.height}` }}>
+      <div class="pyb-stage" style={stageStyle(layout.width / layout.height)}>
         <BoardArt
           game={game}
           state={state}
@@ -163,16 +196,17 @@ export default function Board(props: BoardProps) {
         />
         <div
           ref={gridRef}
-          role="grid"
+          role={editing ? 'group' : 'grid'}
           class="pyb-grid"
-          style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+          style={{ ...boxStyle('', box), ...boxStyle('-upright', uprightBox(box)) }}
           aria-label={props.label ?? strings.label[game]}
-          aria-description={strings.help}
+          aria-description={props.help ?? strings.help}
           onKeyDown={onKeyDown}
+          onClick={editing ? onClick : undefined}
           {...pointer.handlers}
         >
           {displayRows(dims, config.orientation).map((row) => (
-            <div role="row" class="pyb-row" key={row[0]}>
+            <div role={editing ? 'none' : 'row'} class="pyb-row" key={row[0]}>
               {row.map((sq) => {
                 const content = contentAt(config, sq);
                 const grab = interactive && isFaceUp(content);
@@ -180,8 +214,8 @@ export default function Board(props: BoardProps) {
                 return (
                   <div
                     key={sq}
-                    role="gridcell"
-                    class={`pyb-cell${grab ? ' pyb-cell--grab' : ''}${target ? ' pyb-cell--target' : ''}`}
+                    role={editing ? 'button' : 'gridcell'}
+                    class={`pyb-cell${grab ? ' pyb-cell--grab' : ''}${target || editing ? ' pyb-cell--target' : ''}`}
                     tabIndex={sq === state.cursor ? 0 : -1}
                     data-square={sq}
                     data-piece={content}

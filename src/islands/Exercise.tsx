@@ -9,7 +9,7 @@ import { assertNever } from '../engine/core/result';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
 import { isBoardExercise } from '../lessons/judge';
-import { withPosition } from '../lessons/links';
+import { editorHref, withPosition } from '../lessons/links';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
@@ -176,6 +176,9 @@ export default function Exercise(props: ExerciseProps) {
       <p class="exercise-links">
         <a class="exercise-play" href={withPosition(props.playHref, ex.position, current)}>
           {texts.ui('playFromHere')}
+        </a>
+        <a class="exercise-edit" data-action="edit-position" href={editorHref(props.lang, ex.game, current)}>
+          {texts.ui('editPosition')}
         </a>
         <a class="exercise-report" href={withPosition(props.reportHref, ex.position, current)}>
           {texts.ui('reportError')}

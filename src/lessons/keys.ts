@@ -54,6 +54,7 @@ const FRAME_NAMES = [
   'criterionHeading',
   'reset',
   'playFromHere',
+  'editPosition',
   'reportError',
   'solvedBefore',
 ] as const;

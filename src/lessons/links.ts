@@ -3,9 +3,17 @@ import { formatMessage } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { GAME_ROUTES, localizedPath, type GameId } from '../i18n/routes';
 
+const withPositionParam = (path: string, position: string): string =>
+  `${path}?position=${encodeURIComponent(position)}`;
+
 /** /<lang>/<game>/play/?position=<notation, URL-encoded>: the play page starts from that position. */
 export function playHref(lang: Locale, game: GameId, position: string): string {
-  return `${localizedPath(lang, GAME_ROUTES[game].play)}?position=${encodeURIComponent(position)}`;
+  return withPositionParam(localizedPath(lang, GAME_ROUTES[game].play), position);
+}
+
+/** /<lang>/<game>/editor/?position=<notation, URL-encoded>: the position editor opens that position. */
+export function editorHref(lang: Locale, game: GameId, position: string): string {
+  return withPositionParam(localizedPath(lang, GAME_ROUTES[game].editor), position);
 }
 
 /**

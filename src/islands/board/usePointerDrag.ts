@@ -4,9 +4,10 @@
  */
 import type { JSX, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardLayout, Point } from '../../board/layout';
+import { uprightToSvg, type BoardLayout, type Point } from '../../board/layout';
 import { dragEnd, dragStart, type BoardState, type Transition } from '../../board/model';
 import type { Square } from '../../board/types';
+import { standsUpright } from './upright';
 
 const DRAG_THRESHOLD_PX = 4;
 
@@ -52,7 +53,10 @@ export function usePointerDrag(
   const toSvg = (clientX: number, clientY: number): Point | null => {
     const r = svgRef.current?.getBoundingClientRect();
     if (!r || r.width === 0 || r.height === 0) return null;
-    return { x: ((clientX - r.left) / r.width) * layout.width, y: ((clientY - r.top) / r.height) * layout.height };
+    const fx = (clientX - r.left) / r.width;
+    const fy = (clientY - r.top) / r.height;
+    if (standsUpright(gridRef.current)) return uprightToSvg(layout, fx, fy);
+    return { x: fx * layout.width, y: fy * layout.height };
   };
 
   const stop = (): void => {

@@ -1,0 +1,102 @@
+/** Issue 11/15: on a portrait phone every Banqi board stands upright (4 wide, 8 tall) with squares of at least 40 px. */
+import { expect, test, type Page } from '@playwright/test';
+import { openPlay } from './play-page';
+
+const PAGES = [
+  { name: 'play page (pt)', path: '/pt/banqi/play/', ready: (page: Page) => openPlay(page, '/pt/banqi/play/') },
+  { name: 'Banqi guide (es)', path: '/es/banqi/', ready: undefined },
+  { name: 'Banqi course stage (fr)', path: '/fr/learn/banqi/1/', ready: undefined },
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of every square of every visible Banqi board, board by board. */
+async function banqiBoards(page: Page): Promise<Record<string, Box>[]> {
+  return page.locator('.pyb--banqi').evaluateAll((boards) =>
+    boards
+      .filter((b) => b.getBoundingClientRect().width > 0)
+      .map((b) =>
+        Object.fromEntries(
+          [...b.querySelectorAll<HTMLElement>('[data-square]')].map((cell) => {
+            const r = cell.getBoundingClientRect();
+            return [cell.dataset.square ?? '', { x: r.x, y: r.y, width: r.width, height: r.height }];
+          }),
+        ),
+      ),
+  );
+}
+
+async function open(page: Page, p: (typeof PAGES)[number]): Promise<void> {
+  if (p.ready) await p.ready(page);
+  else await page.goto(p.path);
+  await page.locator('.pyb--banqi').first().scrollIntoViewIfNeeded();
+}
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const p of PAGES) {
+      test(`${p.name}: every Banqi board stands upright with squares of 40 px or more`, async ({ page }) => {
+        await open(page, p);
+        const boards = await banqiBoards(page);
+        expect(boards.length).toBeGreaterThan(0);
+        for (const squares of boards) {
+          expect(Object.keys(squares)).toHaveLength(32);
+          for (const [name, box] of Object.entries(squares)) {
+            expect(box.width, name).toBeGreaterThanOrEqual(40);
+            expect(box.height, name).toBeGreaterThanOrEqual(40);
+          }
+          // Upright: files run down the screen (a above b, same column), ranks across (1 left of 4).
+          expect(Math.abs(squares.a1!.x - squares.b1!.x)).toBeLessThan(1);
+          expect(squares.b1!.y).toBeGreaterThan(squares.a1!.y);
+          expect(squares.a4!.x).toBeGreaterThan(squares.a1!.x);
+          expect(Math.abs(squares.a4!.y - squares.a1!.y)).toBeLessThan(1);
+        }
+      });
+    }
+
+    test('arrow keys follow the upright board as seen', async ({ page }) => {
+      await openPlay(page, '/pt/banqi/play/');
+      // The grid's one Tab stop starts on a4, the top right square of the upright board.
+      const cell = page.locator('.play [data-square="a4"]');
+      await cell.focus();
+      const before = (await cell.boundingBox())!;
+      for (const [key, expected] of [
+        ['ArrowDown', 'b4'],
+        ['ArrowLeft', 'b3'],
+        ['ArrowUp', 'a3'],
+        ['ArrowRight', 'a4'],
+        ['ArrowDown', 'b4'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect(page.locator('.play [data-square]:focus')).toHaveAttribute('data-square', expected);
+      }
+      const down = (await page.locator('.play [data-square="b4"]').boundingBox())!;
+      expect(down.y).toBeGreaterThan(before.y);
+      expect(Math.abs(down.x - before.x)).toBeLessThan(1);
+    });
+  });
+}
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const p of PAGES) {
+    test(`${p.name}: the Banqi board stays 8 squares wide`, async ({ page }) => {
+      await open(page, p);
+      for (const squares of await banqiBoards(page)) {
+        const rank1 = ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1'].map((sq) => squares[sq]!);
+        for (const box of rank1) expect(Math.abs(box.y - rank1[0]!.y)).toBeLessThan(1);
+        for (let i = 1; i < 8; i++) expect(rank1[i]!.x).toBeGreaterThan(rank1[i - 1]!.x);
+        expect(squares.a4!.y).toBeLessThan(squares.a1!.y);
+      }
+    });
+  }
+});
