@@ -1,0 +1,59 @@
+/**
+ * The baseline AI (ai-bundle.ts) as a match player's engine. It crosses over in notation: the
+ * position goes to it as text and its move comes back as text, so the baseline runs on its own
+ * engine whatever the current engine's internals have become.
+ */
+import type { SearchOptions } from '../../src/ai/types';
+import type { AiEngine } from '../../src/cli/players';
+import * as banqi from '../../src/engine/banqi';
+import * as jungle from '../../src/engine/jungle/index';
+
+type Parsed = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
+interface Found {
+  readonly move: unknown;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+/** What the baseline bundle exports (ai-bundle.ts, bundleBaseline). */
+export interface BaselineModule {
+  bestBanqiAction(pos: unknown, opts: SearchOptions): Found;
+  bestJungleMove(pos: unknown, opts: SearchOptions): Found;
+  parseBanqi(text: string): Parsed;
+  makeAction(action: unknown): string;
+  parseJungle(text: string): Parsed;
+  makeMove(move: unknown): string;
+}
+
+const fail = (what: string): never => {
+  throw new Error(`baseline AI: ${what}`);
+};
+
+/** The baseline's search on a current position: its move parsed back by the current engine, with its figures. */
+export function baselineBanqi(m: BaselineModule, pos: banqi.Position, opts: SearchOptions) {
+  const p = m.parseBanqi(banqi.banqiGame.format(pos));
+  const r = p.ok ? m.bestBanqiAction(p.value, opts) : fail('position refused');
+  if (r.move === null) return { move: null, nodes: r.nodes, depth: r.depth };
+  const a = banqi.parseAction(m.makeAction(r.move));
+  return { move: a.ok ? a.value : fail('action refused'), nodes: r.nodes, depth: r.depth };
+}
+
+export function baselineJungle(m: BaselineModule, pos: jungle.Position, opts: SearchOptions) {
+  const p = m.parseJungle(jungle.jungleGame.format(pos));
+  const r = p.ok ? m.bestJungleMove(p.value, opts) : fail('position refused');
+  if (r.move === null) return { move: null, nodes: r.nodes, depth: r.depth };
+  const mv = jungle.parseMove(m.makeMove(r.move));
+  return { move: mv.ok ? mv.value : fail('move refused'), nodes: r.nodes, depth: r.depth };
+}
+
+export async function loadBaseline(url: string): Promise<{ module: BaselineModule; engine: AiEngine }> {
+  const module = (await import(url)) as BaselineModule;
+  return {
+    module,
+    engine: {
+      name: 'old',
+      banqi: (pos, opts) => baselineBanqi(module, pos, opts),
+      jungle: (pos, opts) => baselineJungle(module, pos, opts),
+    },
+  };
+}
