@@ -42,6 +42,14 @@ const POW6 = Float64Array.from({ length: 14 }, (_, i) => 6 ** i);
 const CACHE_SIZE = 4096;
 const EVAL_SLOTS = 1 << 15;
 const EVAL_MASK = EVAL_SLOTS - 1;
+/** STEP_ATTACKS[a * 16 + v]: the face-up piece of cell code a may take the enemy face-up piece of code v by a step. */
+const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
+  const a = i >> 4;
+  const v = i & 15;
+  return COLOUR[a]! < 2 && COLOUR[v]! < 2 && COLOUR[a] !== COLOUR[v] && STEP_TAKES[KIND[a]! * 7 + KIND[v]!] === 1
+    ? 1
+    : 0;
+});
 /** HUNTS[h * 7 + k]: kind h takes kind k by a step and k cannot take h back. */
 const HUNTS = Uint8Array.from({ length: 49 }, (_, i) => {
   const h = Math.floor(i / 7);
@@ -186,12 +194,7 @@ export class BanqiEvaluator {
         if (t < 0) continue;
         const v = cells[t]!;
         if (v === EMPTY) mob++;
-        else if (
-          v !== HIDDEN &&
-          COLOUR[v] !== colour &&
-          STEP_TAKES[kind * 7 + KIND[v]!] === 1 &&
-          value < attacker[t]!
-        ) {
+        else if (STEP_ATTACKS[c * 16 + v] === 1 && value < attacker[t]!) {
           attacker[t] = value;
           attackerKind[t] = kind;
         }

@@ -312,11 +312,14 @@ export class BanqiSearch {
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
-    const all = b.generate(moves, base);
+    // a face-down square is a legal reveal: only without one can the side to move be stuck, so
+    // only then must the actions be generated before standing pat
+    let all = b.hidden > 0 ? -1 : b.generate(moves, base);
     if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
     const stand = this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
+    if (all < 0) all = b.generate(moves, base);
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
