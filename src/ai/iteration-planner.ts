@@ -12,13 +12,13 @@
 import type { Budget } from './budget';
 
 /** Share of an iteration the first root move takes (the rest are refuted cheaply). */
-const FIRST_MOVE_SHARE = 0.45;
+const FIRST_MOVE_SHARE = 0.3;
 /** Growth of an iteration's cost over the previous one, bounds and the guess before two are known. */
 const GROWTH_MIN = 1.5;
 const GROWTH_MAX = 8;
 const GROWTH_GUESS = 4;
 /** Allowances, as shares of the whole budget. */
-const ALLOWANCE = { critical: 1, normal: 0.85, easy: 0.55, forced: 0.3 } as const;
+const ALLOWANCE = { critical: 1, normal: 0.95, easy: 0.6, forced: 0.3 } as const;
 /** A score fall (from one iteration to the next) that makes a move critical. */
 const SCORE_FALL = 40;
 /** Iterations the best move must stand to make a move easy. */

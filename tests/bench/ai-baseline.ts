@@ -29,22 +29,32 @@ const fail = (what: string): never => {
   throw new Error(`baseline AI: ${what}`);
 };
 
-/** The baseline's search on a current position: its move parsed back by the current engine, with its figures. */
-export function baselineBanqi(m: BaselineModule, pos: banqi.Position, opts: SearchOptions) {
-  const p = m.parseBanqi(banqi.banqiGame.format(pos));
-  const r = p.ok ? m.bestBanqiAction(p.value, opts) : fail('position refused');
+/**
+ * The baseline's search on a position given as text: its move back as text, parsed by the current
+ * engine (`back`), with its figures.
+ */
+function viaText<M>(
+  parsed: Parsed,
+  search: (pos: unknown) => Found,
+  moveText: (move: unknown) => string,
+  back: (text: string) => { readonly ok: true; readonly value: M } | { readonly ok: false },
+): { move: M | null; nodes: number; depth: number } {
+  const r = parsed.ok ? search(parsed.value) : fail('position refused');
   if (r.move === null) return { move: null, nodes: r.nodes, depth: r.depth };
-  const a = banqi.parseAction(m.makeAction(r.move));
-  return { move: a.ok ? a.value : fail('action refused'), nodes: r.nodes, depth: r.depth };
+  const m = back(moveText(r.move));
+  return { move: m.ok ? m.value : fail('move refused'), nodes: r.nodes, depth: r.depth };
 }
 
-export function baselineJungle(m: BaselineModule, pos: jungle.Position, opts: SearchOptions) {
-  const p = m.parseJungle(jungle.jungleGame.format(pos));
-  const r = p.ok ? m.bestJungleMove(p.value, opts) : fail('position refused');
-  if (r.move === null) return { move: null, nodes: r.nodes, depth: r.depth };
-  const mv = jungle.parseMove(m.makeMove(r.move));
-  return { move: mv.ok ? mv.value : fail('move refused'), nodes: r.nodes, depth: r.depth };
-}
+export const baselineBanqi = (m: BaselineModule, pos: banqi.Position, opts: SearchOptions) =>
+  viaText(
+    m.parseBanqi(banqi.banqiGame.format(pos)),
+    (p) => m.bestBanqiAction(p, opts),
+    m.makeAction,
+    banqi.parseAction,
+  );
+
+export const baselineJungle = (m: BaselineModule, pos: jungle.Position, opts: SearchOptions) =>
+  viaText(m.parseJungle(jungle.jungleGame.format(pos)), (p) => m.bestJungleMove(p, opts), m.makeMove, jungle.parseMove);
 
 export async function loadBaseline(url: string): Promise<{ module: BaselineModule; engine: AiEngine }> {
   const module = (await import(url)) as BaselineModule;
