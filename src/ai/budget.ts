@@ -28,14 +28,14 @@ export class Budget {
     return this.stopped;
   }
 
-  /**
-   * Whether another iteration of iterative deepening is worth starting: the next one usually costs
-   * several times the last, so stop once a fraction of the budget is spent.
-   */
-  worthAnotherIteration(fraction: number): boolean {
-    if (this.stopped) return false;
-    if (this.nodeLimit !== Infinity) return this.nodes < this.nodeLimit * fraction;
-    return now() - this.start < this.deadlineMs * fraction;
+  /** What the search has spent: nodes for a node budget, milliseconds for a time budget. */
+  spent(): number {
+    return this.nodeLimit !== Infinity ? this.nodes : now() - this.start;
+  }
+
+  /** The whole budget in the unit of spent(). */
+  get total(): number {
+    return this.nodeLimit !== Infinity ? this.nodeLimit : this.deadlineMs;
   }
 
   elapsedMs(): number {

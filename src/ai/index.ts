@@ -15,9 +15,9 @@
  *     move, ~100 per soldier / ~300 per rat; wins near +/-WIN); depth (deepest completed iteration);
  *     nodes; pv? }
  *
- * Levels (levels.ts): 1 searches one ply with large score noise and plays a random legal move one
- * time in five (legal, mostly sensible, visibly beatable); 2 searches two plies with less noise and
- * rare mistakes; 3 searches up to 3 (Banqi) or 4 (Jungle) plies with a little noise; 4 searches as
+ * Levels (levels.ts): 1 searches one ply with large score noise and, about one move in three, slips
+ * like a beginner: plays an eye-catching move (a capture, an advance, a hopeful reveal) without
+ * looking at the reply (slip.ts); 2 searches two plies with less noise and rare slips; 3 searches up to 3 (Banqi) or 4 (Jungle) plies with a little noise; 4 searches as
  * deep as the budget allows with neither noise nor mistakes.
  *
  * Honesty (Banqi): the Banqi search takes a public Position (B9) and works on a BanqiBoard, which

@@ -1,7 +1,7 @@
 /**
  * What makes the four levels different (for both games): how deep and how long they may search,
- * how much random noise is added to the root scores, and how often they play a random legal move
- * on purpose. Level 4 has neither noise nor mistakes and uses the whole budget.
+ * how much random noise is added to the root scores, and how often they slip: play an eye-catching
+ * move without searching it (slip.ts), as a beginner does. Level 4 has neither noise nor mistakes and uses the whole budget.
  */
 import type { Level } from './types';
 
@@ -12,7 +12,7 @@ export interface LevelParams {
   readonly share: number;
   /** Each root move's score gets a seeded uniform offset in [-noise, +noise] before the choice. */
   readonly noise: number;
-  /** Chance of a deliberate mistake: a uniformly random legal move, chosen before any search. */
+  /** Chance of a beginner's slip (slip.ts): an eye-catching move played without search. */
   readonly blunder: number;
 }
 
@@ -20,14 +20,14 @@ export interface LevelParams {
 export const DEFAULT_TIME_MS = 1000;
 
 export const BANQI_LEVELS: Readonly<Record<Level, LevelParams>> = {
-  1: { maxDepth: 1, share: 0.1, noise: 150, blunder: 0.2 },
+  1: { maxDepth: 1, share: 0.1, noise: 150, blunder: 0.3 },
   2: { maxDepth: 2, share: 0.25, noise: 50, blunder: 0.04 },
   3: { maxDepth: 3, share: 0.5, noise: 15, blunder: 0 },
   4: { maxDepth: 64, share: 1, noise: 0, blunder: 0 },
 };
 
 export const JUNGLE_LEVELS: Readonly<Record<Level, LevelParams>> = {
-  1: { maxDepth: 1, share: 0.1, noise: 150, blunder: 0.2 },
+  1: { maxDepth: 1, share: 0.1, noise: 150, blunder: 0.3 },
   2: { maxDepth: 2, share: 0.25, noise: 50, blunder: 0.04 },
   3: { maxDepth: 4, share: 0.5, noise: 15, blunder: 0 },
   4: { maxDepth: 64, share: 1, noise: 0, blunder: 0 },

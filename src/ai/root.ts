@@ -5,10 +5,12 @@
  * the highest score + offset is played. A move j can only overtake the current leader if its score
  * exceeds leader's (score + offset) - offset_j, so it is searched with that alpha: alpha-beta stays
  * exact for the moves that can still win and cheap for the others. An interrupted iteration is used
- * only once its first move (the previous best) has been searched at the new depth. A searcher may
+ * only once its first move (the previous best) has been searched at the new depth; the planner
+ * (iteration-planner.ts) decides whether a new iteration is worth starting. A searcher may
  * let deeper iterations drop its weakest prunable root moves (Banqi keeps its best reveals only).
  */
 import type { Budget } from './budget';
+import { IterationPlanner } from './iteration-planner';
 import type { LevelParams } from './levels';
 import { WIN, WIN_THRESHOLD } from './types';
 
@@ -47,7 +49,9 @@ export function iterativeDeepening(
   let bestScore = 0;
   let depthDone = 0;
   const scores = new Float64Array(n);
+  const planner = new IterationPlanner(budget, n);
   for (let depth = 1; depth <= params.maxDepth; depth++) {
+    planner.begin();
     scores.fill(-Infinity);
     let leader = -1;
     let leaderNoisy = -Infinity;
@@ -76,7 +80,7 @@ export function iterativeDeepening(
     const done = order.filter((i) => scores[i]! !== -Infinity).sort((a, b) => rank(b) - rank(a) || a - b);
     order = done.concat(order.filter((i) => scores[i]! === -Infinity));
     if (Math.abs(bestScore) >= WIN_THRESHOLD) break;
-    if (!budget.worthAnotherIteration(0.45)) break;
+    if (!planner.another(moves[best]!, bestScore, depth)) break;
   }
   return { move: moves[best]!, score: bestScore, depth: depthDone };
 }

@@ -2,11 +2,12 @@
  * Players for `plyyard match` (and the strength benches): `random` (a uniformly random legal
  * action), `greedy` (the capture of the most valuable piece at once, else a random action), and
  * `ai:L` (the AI at level L, 1-4) with an optional node budget per move, `ai:L@N`; without one it
- * gets the match's time per move. Banqi players see the public Position only.
+ * gets the match's time per move. Banqi players see the public Position only. An `ai` player
+ * consults this build's AI unless a bench gives it another `engine` (the frozen baseline of issue 17).
  */
 import { bestBanqiAction } from '../ai/banqi';
 import { bestJungleMove } from '../ai/jungle';
-import { isLevel, type Level } from '../ai/types';
+import { isLevel, type Level, type SearchOptions } from '../ai/types';
 import { err, ok, type Result } from '../engine/core/result';
 import type { Rng } from '../engine/core/rng';
 import * as banqi from '../engine/banqi';
@@ -15,7 +16,16 @@ import * as jungle from '../engine/jungle/index';
 export type PlayerSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' }
-  | { readonly kind: 'ai'; readonly level: Level; readonly nodes?: number };
+  | { readonly kind: 'ai'; readonly level: Level; readonly nodes?: number; readonly engine?: AiEngine };
+
+/** An AI implementation: its name in match reports and its two searches (only the move is used). */
+export interface AiEngine {
+  readonly name: string;
+  readonly banqi: (pos: banqi.Position, opts: SearchOptions) => { readonly move: banqi.Action | null };
+  readonly jungle: (pos: jungle.Position, opts: SearchOptions) => { readonly move: jungle.Move | null };
+}
+
+export const THIS_AI: AiEngine = { name: 'ai', banqi: bestBanqiAction, jungle: bestJungleMove };
 
 const MAX_NODES = 1e9;
 
@@ -32,7 +42,7 @@ export function parsePlayer(text: string): Result<PlayerSpec, string> {
 }
 
 export const playerName = (p: PlayerSpec): string =>
-  p.kind === 'ai' ? `ai:${p.level}${p.nodes === undefined ? '' : `@${p.nodes}`}` : p.kind;
+  p.kind === 'ai' ? `${(p.engine ?? THIS_AI).name}:${p.level}${p.nodes === undefined ? '' : `@${p.nodes}`}` : p.kind;
 
 /** One move choice: the player, a random stream for its own use, the AI seed and time per move. */
 export interface Turn {
@@ -71,7 +81,7 @@ export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): 
       return best ?? actions[turn.rng.nextInt(actions.length)]!;
     }
     case 'ai': {
-      const r = bestBanqiAction(pos, aiOptions(spec, turn));
+      const r = (spec.engine ?? THIS_AI).banqi(pos, aiOptions(spec, turn));
       return r.move ?? actions[0]!;
     }
   }
@@ -98,7 +108,7 @@ export function jungleChoice(spec: PlayerSpec, pos: jungle.Position, turn: Turn)
       return best ?? moves[turn.rng.nextInt(moves.length)]!;
     }
     case 'ai': {
-      const r = bestJungleMove(pos, aiOptions(spec, turn));
+      const r = (spec.engine ?? THIS_AI).jungle(pos, aiOptions(spec, turn));
       return r.move ?? moves[0]!;
     }
   }

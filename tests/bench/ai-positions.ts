@@ -4,7 +4,7 @@ import * as banqi from '../../src/engine/banqi';
 import * as banqiReferee from '../../src/engine/banqi/referee-entry';
 import * as jungle from '../../src/engine/jungle/index';
 
-/** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and a fixed midgame. */
+/** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and the fixed middlegames. */
 export function banqiBenchPositions(): { label: string; position: banqi.Position }[] {
   const rng = createRng('ai-bench-banqi');
   const referee = new banqiReferee.Referee(banqi.START_POSITION, {
@@ -18,9 +18,18 @@ export function banqiBenchPositions(): { label: string; position: banqi.Position
     const options = banqi.legalActions(referee.position);
     referee.play(options[rng.nextInt(options.length)]!);
   }
-  const mid = banqi.parsePosition('hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16');
-  if (mid.ok) out.push({ label: 'midgame (bench banqi)', position: mid.value });
-  return out;
+  return out.concat(banqiMiddlegames());
+}
+
+/** Fixed Banqi middlegames (issue 16's and the banqi bench's), for nodes per second before and after. */
+export function banqiMiddlegames(): { label: string; position: banqi.Position }[] {
+  return [
+    '1AX2eRX/cX1CS1H1/1XXXXh1X/1EXXXs1s b A1E1C1S2g1a2h1s2 9 29',
+    'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16',
+  ].flatMap((text) => {
+    const p = banqi.parsePosition(text);
+    return p.ok ? [{ label: `middlegame ${text}`, position: p.value }] : [];
+  });
 }
 
 /** Jungle: the start and the positions after 8, 16, 24 and 32 plies of one seeded random game. */

@@ -1,82 +1,138 @@
 /**
- * AI strength (`npm run bench -- ai-strength`): the matches of issue 5, each split over two worker
- * threads (the games and their seeds do not depend on the split, and every AI move has a node
- * budget, so the figures are reproducible on any machine). Prints each match's line as
- * `plyyard match` would, with the time it took.
+ * AI strength (`npm run bench -- ai-strength [options]`), issue 17's measure: at a time per move,
+ * with colours alternating (Banqi: each seeded deal played twice, sides swapped; Jungle: each
+ * seeded opening twice), the new level 4 against the old one (the AI at BASELINE_COMMIT, built
+ * from git: ai-bundle.ts), and every level against the one below, in both games. Each line gives
+ * A's wins, draws, losses and score with its Wilson 95% interval, and each side's thinking time
+ * per move. The players run bundled, as they ship.
  *
- * Budgets (chosen so the whole section stays well under 30 minutes on a 2-core machine; about
- * 10 minutes when the machine is otherwise idle): every AI move has a node budget instead of a time,
- * roughly what 10-40 ms of search give (see the `ai` bench for nodes per second):
- * - level 4 against random and greedy: 200 games each, Banqi 4,000 and Jungle 20,000 nodes per move;
- * - each level against the one below: 200 games each, both players with the same nominal budget
- *   (Banqi 8,000, Jungle 40,000 nodes), which each level scales down by its own share and caps
- *   at its own depth (levels.ts), as it does with the play page's time budget.
+ * Options (defaults: the issue's numbers, far too long for a shared 2-core machine):
+ *   --games N       games per match (200)
+ *   --ms 100,500    times per move, one match each (100,500)
+ *   --game G        banqi or jungle (both)
+ *   --pairs P       old (new level 4 vs old level 4), ladder (4 vs 3, 3 vs 2, 2 vs 1) (old,ladder)
+ *   --threads T     worker threads per match (2)
+ *   --seed S        the match seed (2026)
  */
 import { Worker } from 'node:worker_threads';
 import { formatMatch, summarize, type MatchGame, type MatchOptions } from '../../src/cli/match';
-import { parsePlayer, playerName } from '../../src/cli/players';
+import { parsePlayer, type PlayerSpec } from '../../src/cli/players';
+import { BASELINE_COMMIT, bundleBaseline, bundleWorker } from './ai-bundle';
+import type { MatchShard, ShardResult, Thinking } from './ai-match-worker';
 
-interface MatchSpec {
-  readonly game: MatchGame;
+interface Pairing {
   readonly a: string;
   readonly b: string;
-  readonly games: number;
+  /** A plays with the new AI, B with the baseline. */
+  readonly old: boolean;
 }
 
-const MATCHES: readonly MatchSpec[] = [
-  { game: 'banqi', a: 'ai:4@4000', b: 'random', games: 200 },
-  { game: 'banqi', a: 'ai:4@4000', b: 'greedy', games: 200 },
-  { game: 'jungle', a: 'ai:4@20000', b: 'random', games: 200 },
-  { game: 'jungle', a: 'ai:4@20000', b: 'greedy', games: 200 },
-  { game: 'banqi', a: 'ai:4@8000', b: 'ai:3@8000', games: 200 },
-  { game: 'banqi', a: 'ai:3@8000', b: 'ai:2@8000', games: 200 },
-  { game: 'banqi', a: 'ai:2@8000', b: 'ai:1@8000', games: 200 },
-  { game: 'jungle', a: 'ai:4@40000', b: 'ai:3@40000', games: 200 },
-  { game: 'jungle', a: 'ai:3@40000', b: 'ai:2@40000', games: 200 },
-  { game: 'jungle', a: 'ai:2@40000', b: 'ai:1@40000', games: 200 },
-];
+const PAIRS: Record<string, readonly Pairing[]> = {
+  old: [{ a: 'ai:4', b: 'ai:4', old: true }],
+  ladder: [
+    { a: 'ai:4', b: 'ai:3', old: false },
+    { a: 'ai:3', b: 'ai:2', old: false },
+    { a: 'ai:2', b: 'ai:1', old: false },
+  ],
+};
 
-const THREADS = 2;
-const SEED = 2026;
+interface Settings {
+  readonly games: number;
+  readonly ms: readonly number[];
+  readonly games_: readonly MatchGame[];
+  readonly pairs: readonly string[];
+  readonly threads: number;
+  readonly seed: number;
+}
 
-function shard(
-  options: MatchOptions,
-  index: number,
-): Promise<{ wins: number; draws: number; losses: number; plies: number }> {
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+
+function settings(): Settings {
+  const list = (name: string, fallback: string): string[] => (option(name) ?? fallback).split(',').filter(Boolean);
+  const whole = (name: string, fallback: number): number => {
+    const n = Number(option(name) ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`ai-strength: --${name} must be a whole number from 1`);
+    return n;
+  };
+  const ms = list('ms', '100,500').map(Number);
+  if (ms.some((t) => !Number.isInteger(t) || t < 1)) throw new Error('ai-strength: --ms takes whole milliseconds');
+  const games = list('game', 'banqi,jungle');
+  if (games.some((g) => g !== 'banqi' && g !== 'jungle')) throw new Error('ai-strength: --game is banqi or jungle');
+  const pairs = list('pairs', 'old,ladder');
+  if (pairs.some((p) => PAIRS[p] === undefined)) throw new Error('ai-strength: --pairs takes old and/or ladder');
+  return {
+    games: whole('games', 200),
+    ms,
+    games_: games as MatchGame[],
+    pairs,
+    threads: whole('threads', 2),
+    seed: whole('seed', 2026),
+  };
+}
+
+function shard(bundle: string, data: MatchShard): Promise<ShardResult> {
   return new Promise((resolve, reject) => {
-    const { onGame: _ignored, ...data } = options;
-    // a TypeScript worker: register tsx inside the thread, then load the module
-    const url = new URL('./ai-match-worker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); });`;
-    const worker = new Worker(boot, { eval: true, workerData: { ...data, shard: { index, count: THREADS } } });
+    const worker = new Worker(bundle, { workerData: data });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
 }
 
-async function runStrengthMatch(spec: MatchSpec, seed = SEED): Promise<string> {
-  const a = parsePlayer(spec.a);
-  const b = parsePlayer(spec.b);
-  if (!a.ok || !b.ok) throw new Error(`bad player in ${spec.a} / ${spec.b}`);
+const perMove = (t: Thinking): string => (t.moves === 0 ? '-' : `${(t.ms / t.moves).toFixed(0)} ms`);
+
+async function runPairing(
+  game: MatchGame,
+  pairing: Pairing,
+  ms: number,
+  s: Settings,
+  bundles: { worker: string; baseline: string },
+): Promise<string> {
+  const parse = (text: string): PlayerSpec => {
+    const p = parsePlayer(text);
+    if (!p.ok) throw new Error(p.error);
+    return p.value;
+  };
   const options: MatchOptions = {
-    game: spec.game,
-    a: a.value,
-    b: b.value,
-    games: spec.games,
-    seed,
-    timeMs: 1000,
+    game,
+    a: parse(pairing.a),
+    b: parse(pairing.b),
+    games: s.games,
+    seed: s.seed,
+    timeMs: ms,
     openingPlies: 2,
   };
   const t0 = performance.now();
-  const parts = await Promise.all(Array.from({ length: THREADS }, (_, i) => shard(options, i)));
-  const sum = (k: 'wins' | 'draws' | 'losses' | 'plies') => parts.reduce((s, p) => s + p[k], 0);
+  const parts = await Promise.all(
+    Array.from({ length: s.threads }, (_, index) =>
+      shard(bundles.worker, {
+        options: { ...options, shard: { index, count: s.threads } },
+        baseline: { a: false, b: pairing.old },
+        ...(pairing.old ? { baselineUrl: bundles.baseline } : {}),
+      }),
+    ),
+  );
+  const sum = (k: 'wins' | 'draws' | 'losses' | 'plies') => parts.reduce((t, p) => t + p[k], 0);
+  const think = (k: 'a' | 'b'): Thinking =>
+    parts.reduce((t, p) => ({ ms: t.ms + p[k].ms, moves: t.moves + p[k].moves }), { ms: 0, moves: 0 });
   const r = summarize(sum('wins'), sum('draws'), sum('losses'), sum('plies'));
   const seconds = (performance.now() - t0) / 1000;
-  return `${spec.game} ${playerName(a.value)} vs ${playerName(b.value)}, ${spec.games} games (seed ${seed}, ${r.averagePlies.toFixed(0)} plies on average, ${seconds.toFixed(0)} s): ${formatMatch(r)}`;
+  const b = pairing.old ? `old ${pairing.b} (${BASELINE_COMMIT})` : pairing.b;
+  return (
+    `${game} ${pairing.a} vs ${b}, ${ms} ms/move, ${s.games} games (seed ${s.seed}, ${r.averagePlies.toFixed(0)} plies on average, ` +
+    `${seconds.toFixed(0)} s): ${formatMatch(r)}; thinking per move A ${perMove(think('a'))}, B ${perMove(think('b'))}`
+  );
 }
 
 export async function benchAiStrength(): Promise<void> {
+  const s = settings();
+  const bundles = { worker: await bundleWorker('ai-match-worker'), baseline: await bundleBaseline() };
   const t0 = performance.now();
-  for (const spec of MATCHES) console.log(await runStrengthMatch(spec));
+  for (const ms of s.ms)
+    for (const game of s.games_)
+      for (const name of s.pairs)
+        for (const pairing of PAIRS[name]!) console.log(await runPairing(game, pairing, ms, s, bundles));
   console.log(`ai-strength: ${((performance.now() - t0) / 60000).toFixed(1)} minutes in all`);
 }

@@ -1,120 +1,14 @@
 /**
- * AI speed (`npm run bench -- ai`): for a set of positions per game, the level-4 search with the
- * default 1 s budget: nodes per second and the depth reached; then, for Banqi, the nodes needed to
- * finish fixed-depth searches with and without Star1 pruning at chance nodes. Prints figures only.
+ * AI speed (`npm run bench -- ai`): runs ai-speed-worker.ts bundled (the AI as it ships; see
+ * ai-bundle.ts), with the old AI of BASELINE_COMMIT for the before/after figures.
  */
-import { bestBanqiAction } from '../../src/ai/banqi';
-import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
-import { bestJungleMove } from '../../src/ai/jungle';
-import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
-import * as banqi from '../../src/engine/banqi';
-import * as jungle from '../../src/engine/jungle/index';
-import { banqiBenchPositions, jungleBenchPositions } from './ai-positions';
+import { Worker } from 'node:worker_threads';
+import { bundleBaseline, bundleWorker } from './ai-bundle';
 
-const TIME_MS = 1000;
-
-interface Row {
-  label: string;
-  move: string;
-  depth: number;
-  nodes: number;
-  ms: number;
-}
-
-function report(game: string, rows: Row[]): void {
-  for (const r of rows)
-    console.log(
-      `${game} ${r.label}: ${r.move} depth ${r.depth}, ${r.nodes.toLocaleString('en')} nodes in ${r.ms.toFixed(0)} ms = ${Math.round(r.nodes / (r.ms / 1000)).toLocaleString('en')} nodes/s`,
-    );
-  const nodes = rows.reduce((s, r) => s + r.nodes, 0);
-  const ms = rows.reduce((s, r) => s + r.ms, 0);
-  const depth = rows.reduce((s, r) => s + r.depth, 0) / rows.length;
-  console.log(
-    `${game} level 4, ${TIME_MS} ms per move, ${rows.length} positions: ${Math.round(nodes / (ms / 1000)).toLocaleString('en')} nodes/s, average depth ${depth.toFixed(1)}`,
-  );
-}
-
-function timed<T>(f: () => T): { value: T; ms: number } {
-  const t0 = performance.now();
-  const value = f();
-  return { value, ms: performance.now() - t0 };
-}
-
-function speedBanqi(): void {
-  const positions = banqiBenchPositions();
-  bestBanqiAction(positions[2]!.position, { level: 4, timeMs: 300, seed: 0 }); // warm up
-  const rows = positions.map(({ label, position }) => {
-    const { value, ms } = timed(() => bestBanqiAction(position, { level: 4, timeMs: TIME_MS, seed: 1 }));
-    return {
-      label,
-      move: value.move ? banqi.makeAction(value.move) : 'none',
-      depth: value.depth,
-      nodes: value.nodes,
-      ms,
-    };
+export async function benchAi(): Promise<void> {
+  const worker = new Worker(await bundleWorker('ai-speed-worker'), { workerData: await bundleBaseline() });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('exit', () => resolve());
+    worker.once('error', reject);
   });
-  report('banqi', rows);
-}
-
-function speedJungle(): void {
-  const positions = jungleBenchPositions();
-  bestJungleMove(positions[0]!.position, { level: 4, timeMs: 300, seed: 0 }); // warm up
-  const rows = positions.map(({ label, position }) => {
-    const { value, ms } = timed(() => bestJungleMove(position, { level: 4, timeMs: TIME_MS, seed: 1 }));
-    return {
-      label,
-      move: value.move ? jungle.makeMove(value.move) : 'none',
-      depth: value.depth,
-      nodes: value.nodes,
-      ms,
-    };
-  });
-  report('jungle', rows);
-}
-
-/** Nodes to complete fixed-depth searches, for a search switch on and off (node counts do not depend on the machine). */
-function compareBanqi(
-  label: string,
-  depth: number,
-  on: typeof DEFAULT_BANQI_CONFIG,
-  off: typeof DEFAULT_BANQI_CONFIG,
-): void {
-  let nodesOn = 0;
-  let nodesOff = 0;
-  let same = 0;
-  const positions = banqiBenchPositions().filter((p) => p.position.turn !== 'unassigned');
-  for (const { position } of positions) {
-    const a = bestBanqiAction(position, { level: 4, nodes: 50_000_000, seed: 1 }, { config: on, maxDepth: depth });
-    const b = bestBanqiAction(position, { level: 4, nodes: 50_000_000, seed: 1 }, { config: off, maxDepth: depth });
-    nodesOn += a.nodes;
-    nodesOff += b.nodes;
-    if (a.move && b.move && banqi.makeAction(a.move) === banqi.makeAction(b.move)) same++;
-  }
-  console.log(
-    `banqi ${label}, depth ${depth}, ${positions.length} positions: ${nodesOn.toLocaleString('en')} nodes with, ${nodesOff.toLocaleString('en')} without (${((100 * nodesOn) / nodesOff).toFixed(0)}%); same move in ${same}/${positions.length}`,
-  );
-}
-
-function compareJungle(depth: number): void {
-  let on = 0;
-  let off = 0;
-  const positions = jungleBenchPositions();
-  for (const { position } of positions) {
-    on += bestJungleMove(position, { level: 4, nodes: 50_000_000, seed: 1 }, { maxDepth: depth }).nodes;
-    off += bestJungleMove(
-      position,
-      { level: 4, nodes: 50_000_000, seed: 1 },
-      { maxDepth: depth, config: { ...DEFAULT_JUNGLE_CONFIG, lmr: false } },
-    ).nodes;
-  }
-  console.log(
-    `jungle late-move reductions, depth ${depth}, ${positions.length} positions: ${on.toLocaleString('en')} nodes with, ${off.toLocaleString('en')} without (${((100 * on) / off).toFixed(0)}%)`,
-  );
-}
-
-export function benchAi(): void {
-  speedBanqi();
-  speedJungle();
-  compareBanqi('Star1 at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star1: false });
-  compareJungle(7);
 }

@@ -38,6 +38,18 @@ export const DEFAULT_BANQI_WEIGHTS: BanqiWeights = {
   tempo: 10,
 };
 const LIMIT = WIN_THRESHOLD - 1;
+const POW6 = Float64Array.from({ length: 14 }, (_, i) => 6 ** i);
+const CACHE_SIZE = 4096;
+const EVAL_SLOTS = 1 << 15;
+const EVAL_MASK = EVAL_SLOTS - 1;
+/** STEP_ATTACKS[a * 16 + v]: the face-up piece of cell code a may take the enemy face-up piece of code v by a step. */
+const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
+  const a = i >> 4;
+  const v = i & 15;
+  return COLOUR[a]! < 2 && COLOUR[v]! < 2 && COLOUR[a] !== COLOUR[v] && STEP_TAKES[KIND[a]! * 7 + KIND[v]!] === 1
+    ? 1
+    : 0;
+});
 /** HUNTS[h * 7 + k]: kind h takes kind k by a step and k cannot take h back. */
 const HUNTS = Uint8Array.from({ length: 49 }, (_, i) => {
   const h = Math.floor(i / 7);
@@ -47,10 +59,18 @@ const HUNTS = Uint8Array.from({ length: 49 }, (_, i) => {
 
 export class BanqiEvaluator {
   weights: BanqiWeights = DEFAULT_BANQI_WEIGHTS;
-  /** Value of one piece of each identity (index 0..13), valid after prepare(). */
-  readonly values = new Float64Array(14);
+  /** Value of one piece of each identity (index 0..13) for the alive counts (see reset). */
+  values: Float64Array = new Float64Array(14);
   private readonly alive = new Int32Array(14);
+  /** sum of alive[i] * 6^i: the alive counts as one number (each count is at most 5). */
+  private aliveKey = 0;
   private valuesKey = -1;
+  /** Values by alive key, and the two materials (red, black) at those values. */
+  private readonly cache = new Map<number, { values: Float64Array; red: number; black: number }>();
+  private readonly evalLo = new Int32Array(EVAL_SLOTS);
+  private readonly evalHi = new Int32Array(EVAL_SLOTS);
+  private readonly evalSet = new Uint8Array(EVAL_SLOTS);
+  private readonly evalScore = new Float64Array(EVAL_SLOTS);
   /** Material of red and black at the current values. */
   private readonly materials = new Float64Array(2);
   private readonly attacker = new Float64Array(SQUARE_COUNT);
@@ -60,8 +80,11 @@ export class BanqiEvaluator {
   private readonly listKind = new Int8Array(32);
   private readonly listValue = new Float64Array(32);
 
-  /** Recomputes the alive counts, and the piece values and materials when they changed. */
-  prepare(b: BanqiBoard): void {
+  /**
+   * Loads the alive counts of a board (once per search): afterwards the search reports every
+   * capture (captured / restored), the only event that changes them, so no node rescans the board.
+   */
+  reset(b: BanqiBoard): void {
     const alive = this.alive;
     const pool = b.pool;
     for (let i = 0; i < 14; i++) alive[i] = pool[i]!;
@@ -70,32 +93,76 @@ export class BanqiEvaluator {
       const c = cells[sq]!;
       if (c !== EMPTY && c !== HIDDEN) alive[c - 1]!++;
     }
-    // the values depend on the alive counts only, which change only on captures: cache the last
     let key = 0;
-    for (let i = 0; i < 14; i++) key = key * 6 + alive[i]!;
-    if (key === this.valuesKey) return;
-    this.valuesKey = key;
-    const values = this.values;
-    computeValues(alive, values);
-    let red = 0;
-    let black = 0;
-    for (let i = 0; i < 7; i++) {
-      red += alive[i]! * values[i]!;
-      black += alive[i + 7]! * values[i + 7]!;
-    }
-    this.materials[0] = red;
-    this.materials[1] = black;
+    for (let i = 0; i < 14; i++) key += alive[i]! * POW6[i]!;
+    this.aliveKey = key;
+    this.valuesKey = -1;
+    this.evalSet.fill(0); // the weights may have changed
+    this.refresh();
   }
 
-  /** Material of a colour (0 red, 1 black) at the current values (after prepare). */
+  /** A piece of cell code `code` was captured (call after the capture is made). */
+  captured(code: number): void {
+    this.alive[code - 1]!--;
+    this.aliveKey -= POW6[code - 1]!;
+    this.refresh();
+  }
+
+  /** The capture of a piece of cell code `code` was taken back. */
+  restored(code: number): void {
+    this.alive[code - 1]!++;
+    this.aliveKey += POW6[code - 1]!;
+    this.refresh();
+  }
+
+  /** Brings the piece values and materials up to date with the alive counts (cached by counts). */
+  private refresh(): void {
+    const key = this.aliveKey;
+    if (key === this.valuesKey) return;
+    this.valuesKey = key;
+    let entry = this.cache.get(key);
+    if (entry === undefined) {
+      const values = new Float64Array(14);
+      computeValues(this.alive, values);
+      let red = 0;
+      let black = 0;
+      for (let i = 0; i < 7; i++) {
+        red += this.alive[i]! * values[i]!;
+        black += this.alive[i + 7]! * values[i + 7]!;
+      }
+      entry = { values, red, black };
+      if (this.cache.size >= CACHE_SIZE) this.cache.clear();
+      this.cache.set(key, entry);
+    }
+    this.values = entry.values;
+    this.materials[0] = entry.red;
+    this.materials[1] = entry.black;
+  }
+
+  /** Material of a colour (0 red, 1 black) at the current values. */
   material(colour: number): number {
     return this.materials[colour]!;
   }
 
+  /**
+   * The evaluation, remembered by the board's public hash (it depends on the cells, pool and side
+   * only, all in the hash): quiescence meets the same position again through captures in another order.
+   */
   evaluate(b: BanqiBoard): number {
+    const slot = b.hashLo & EVAL_MASK;
+    if (this.evalLo[slot] === b.hashLo && this.evalHi[slot] === b.hashHi && this.evalSet[slot] === 1)
+      return this.evalScore[slot]!;
+    const score = this.compute(b);
+    this.evalLo[slot] = b.hashLo;
+    this.evalHi[slot] = b.hashHi;
+    this.evalSet[slot] = 1;
+    this.evalScore[slot] = score;
+    return score;
+  }
+
+  private compute(b: BanqiBoard): number {
     const side = b.side;
     if (side === UNASSIGNED) return 0;
-    this.prepare(b);
     const values = this.values;
     const cells = b.cells;
     const attacker = this.attacker;
@@ -127,12 +194,7 @@ export class BanqiEvaluator {
         if (t < 0) continue;
         const v = cells[t]!;
         if (v === EMPTY) mob++;
-        else if (
-          v !== HIDDEN &&
-          COLOUR[v] !== colour &&
-          STEP_TAKES[kind * 7 + KIND[v]!] === 1 &&
-          value < attacker[t]!
-        ) {
+        else if (STEP_ATTACKS[c * 16 + v] === 1 && value < attacker[t]!) {
           attacker[t] = value;
           attackerKind[t] = kind;
         }

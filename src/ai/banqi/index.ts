@@ -14,6 +14,7 @@ import { createRng } from '../../engine/core/rng';
 import { Budget } from '../budget';
 import { BANQI_LEVELS, levelBudget } from '../levels';
 import { iterativeDeepening } from '../root';
+import { slipIndex } from '../slip';
 import { TranspositionTable } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { BanqiSearch, DEFAULT_BANQI_CONFIG, type BanqiSearchConfig } from './search';
@@ -59,14 +60,14 @@ export function bestBanqiAction(pos: Position, opts: SearchOptions, tuning: Banq
   const n = board.generate(moves, 0);
   if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };
   const rng = createRng(`banqi:${opts.seed >>> 0}`);
-  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
-    const a = moves[rng.nextInt(n)]!;
-    return { move: decode(a), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  }
   if (n === 1) return { move: decode(moves[0]!), score: search.staticScore(), depth: 0, nodes: budget.nodes };
   const keys = new Float64Array(n);
   const noise = new Float64Array(n);
   search.orderRoot(moves, n, keys);
+  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
+    const slip = moves[slipIndex(keys, n, rng)]!;
+    return { move: decode(slip), score: search.staticScore(), depth: 0, nodes: budget.nodes };
+  }
   for (let i = 0; i < n; i++) {
     noise[i] = params.noise * (2 * rng.nextFloat() - 1);
     keys[i] = keys[i]! + rng.nextFloat() * 1e-3; // seeded tie-break

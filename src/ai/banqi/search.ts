@@ -86,6 +86,7 @@ export class BanqiSearch {
     this.ev.weights = this.config.weights;
     this.prunable = { test: isRevealCode, keep: this.config.revealsRoot };
     this.rootSide = this.board.side;
+    this.ev.reset(this.board);
     this.memory.clear();
     this.tt.clear();
     this.selDepth = 0;
@@ -101,15 +102,27 @@ export class BanqiSearch {
   /** Value of `action` (a move or a reveal) at the root for the side to move, searched to `depth`. */
   rootValue(action: number, depth: number, alpha: number, beta: number): number {
     if (isRevealCode(action)) return this.chance(action, depth, alpha, beta, 0);
-    this.board.make(action);
+    const victim = this.makeMove(action);
     const v = -this.search(depth - 1, -beta, -alpha, 1);
-    this.board.unmake();
+    this.unmakeMove(victim);
     return v;
+  }
+
+  /** Makes a move (not a reveal) and tells the evaluator of a capture; returns the captured cell code or EMPTY. */
+  private makeMove(action: number): number {
+    const victim = this.board.cells[(action >> 5) & 31]!;
+    this.board.make(action);
+    if (victim !== EMPTY) this.ev.captured(victim);
+    return victim;
+  }
+
+  private unmakeMove(victim: number): void {
+    this.board.unmake();
+    if (victim !== EMPTY) this.ev.restored(victim);
   }
 
   /** Orders root actions: writes them with their ordering keys (higher first). */
   orderRoot(actions: Int32Array, n: number, keys: Float64Array): void {
-    this.ev.prepare(this.board);
     for (let i = 0; i < n; i++) keys[i] = this.orderKey(actions[i]!, -1, 0);
   }
 
@@ -167,7 +180,6 @@ export class BanqiSearch {
     const keys = this.keys;
     const n = b.generate(moves, base);
     if (n === 0) return -WIN + ply; // B8: no legal action loses
-    this.ev.prepare(b);
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, ttMove, ply);
 
     const revealLimit = Math.max(1, depth <= 1 ? this.config.revealsNearLeaf : this.config.revealsInner);
@@ -192,9 +204,9 @@ export class BanqiSearch {
         reveals++;
         v = this.chance(a, depth, alpha, beta, ply);
       } else {
-        b.make(a);
+        const victim = this.makeMove(a);
         v = -this.search(depth - 1, -beta, -alpha, ply + 1);
-        b.unmake();
+        this.unmakeMove(victim);
       }
       if (this.budget.stopped) return 0;
       if (v > best) {
@@ -300,11 +312,14 @@ export class BanqiSearch {
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
-    const all = b.generate(moves, base);
+    // a face-down square is a legal reveal: only without one can the side to move be stuck, so
+    // only then must the actions be generated before standing pat
+    let all = b.hidden > 0 ? -1 : b.generate(moves, base);
     if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
     const stand = this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
+    if (all < 0) all = b.generate(moves, base);
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
@@ -333,9 +348,9 @@ export class BanqiSearch {
       const key = keys[k]!;
       keys[k] = keys[i]!;
       keys[i] = key;
-      b.make(a);
+      const victim = this.makeMove(a);
       const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1, (a >> 5) & 31);
-      b.unmake();
+      this.unmakeMove(victim);
       if (this.budget.stopped) return 0;
       if (v > best) {
         best = v;

@@ -4,6 +4,7 @@ import { createRng } from '../../engine/core/rng';
 import { Budget } from '../budget';
 import { JUNGLE_LEVELS, levelBudget } from '../levels';
 import { iterativeDeepening } from '../root';
+import { slipIndex } from '../slip';
 import { TranspositionTable } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { DEFAULT_JUNGLE_CONFIG, JungleSearch, type JungleSearchConfig } from './search';
@@ -70,14 +71,14 @@ export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: Jungl
   const n = board.generate(moves, 0);
   if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };
   const rng = createRng(`jungle:${opts.seed >>> 0}`);
-  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
-    const m = moves[rng.nextInt(n)]!;
-    return { move: decodeMove(m), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  }
   if (n === 1) return { move: decodeMove(moves[0]!), score: search.staticScore(), depth: 0, nodes: budget.nodes };
   const keys = new Float64Array(n);
   const noise = new Float64Array(n);
   search.orderRoot(moves, n, keys);
+  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
+    const slip = moves[slipIndex(keys, n, rng)]!;
+    return { move: decodeMove(slip), score: search.staticScore(), depth: 0, nodes: budget.nodes };
+  }
   for (let i = 0; i < n; i++) {
     noise[i] = params.noise * (2 * rng.nextFloat() - 1);
     keys[i] = keys[i]! + rng.nextFloat() * 1e-3;

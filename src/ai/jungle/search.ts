@@ -13,7 +13,7 @@ import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
-import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
+import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, denDistance } from './tables';
 
 const MAX_PLY = 96;
 const Q_MAX = 12;
@@ -61,8 +61,16 @@ export class JungleSearch {
     return v;
   }
 
+  /** Root order: the search's keys, and among quiet moves the advances towards the enemy den first. */
   orderRoot(moves: Int32Array, n: number, keys: Float64Array): void {
-    for (let i = 0; i < n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
+    const cells = this.board.cells;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const from = m & 63;
+      const to = (m >> 6) & 63;
+      const code = cells[from]!;
+      keys[i] = this.orderKey(m, -1, -1) + (denDistance(code, from) - denDistance(code, to));
+    }
   }
 
   staticScore(): number {

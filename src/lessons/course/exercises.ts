@@ -18,7 +18,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     goal: { kind: 'win' },
     within: 3,
     defence: LEVEL_ONE,
-    solution: ['a4b4', 'd3c3'],
+    solution: ['a4b4', 'd3d4'],
   },
   {
     id: 'learn-den-race',

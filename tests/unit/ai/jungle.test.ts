@@ -21,26 +21,30 @@ const best = (p: Position, level: Level = 4, nodes = 3000, seed = 1): string | n
 describe('Jungle AI: always a legal move', () => {
   const samples = jungleGamePositions(1, 8, 5);
 
-  it('J1-J5 every level returns a legal move (or none when the game is over) in positions from random games', () => {
-    expect(samples.length).toBeGreaterThan(40);
-    let checked = 0;
-    let over = 0;
-    samples.forEach((position, i) => {
-      const level = LEVELS[i % 4]!;
-      const r = bestJungleMove(position, { level, nodes: 400, seed: i });
-      if (status(position).result !== 'ongoing') {
-        expect(r.move, makePosition(position)).toBeNull();
-        over++;
-        return;
-      }
-      expect(r.move, makePosition(position)).not.toBeNull();
-      expect(legalMoves(position).map(makeMove)).toContain(makeMove(r.move!));
-      expect(explain(position, r.move!)).toBe('legal');
-      checked++;
-    });
-    expect(checked).toBeGreaterThan(30);
-    expect(over).toBe(8);
-  });
+  it(
+    'J1-J5 every level returns a legal move (or none when the game is over) in positions from random games',
+    { timeout: 30_000 },
+    () => {
+      expect(samples.length).toBeGreaterThan(40);
+      let checked = 0;
+      let over = 0;
+      samples.forEach((position, i) => {
+        const level = LEVELS[i % 4]!;
+        const r = bestJungleMove(position, { level, nodes: 400, seed: i });
+        if (status(position).result !== 'ongoing') {
+          expect(r.move, makePosition(position)).toBeNull();
+          over++;
+          return;
+        }
+        expect(r.move, makePosition(position)).not.toBeNull();
+        expect(legalMoves(position).map(makeMove)).toContain(makeMove(r.move!));
+        expect(explain(position, r.move!)).toBe('legal');
+        checked++;
+      });
+      expect(checked).toBeGreaterThan(30);
+      expect(over).toBe(8);
+    },
+  );
 
   it('J1 a position with one legal move gets it', () => {
     // the red cat cannot take the blue dog (J3): b1 is its only square
