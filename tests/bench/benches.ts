@@ -8,6 +8,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   site: () => import('./site').then((m) => m.benchSite()),
   ai: () => import('./ai').then((m) => m.benchAi()),
   cli: () => import('./cli').then((m) => m.benchCli()),
+  perft: () => import('./perft').then((m) => m.benchPerft()),
   rooms: () => import('./rooms').then((m) => m.benchRooms()),
   // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`
   'ai-strength': () =>

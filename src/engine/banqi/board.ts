@@ -49,6 +49,39 @@ const STEP_CAPTURE = (() => {
   return t;
 })();
 
+/** ENTERS[a * 16 + v]: 1 when face-up piece a (not a cannon) may step onto a square holding v (EMPTY included). */
+const ENTERS = (() => {
+  const t = STEP_CAPTURE.slice();
+  for (let a = 1; a <= 14; a++) t[a * 16 + EMPTY] = 1;
+  return t;
+})();
+
+/** The on-board neighbours of sq: STEPS[STEPS_START[sq]] up to STEPS[STEPS_START[sq + 1]] (exclusive). */
+const STEPS_START = new Uint8Array(SQUARE_COUNT + 1);
+const STEPS = (() => {
+  const list: number[] = [];
+  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    STEPS_START[sq] = list.length;
+    for (let d = 0; d < 4; d++) if (NEIGHBOURS[sq * 4 + d]! >= 0) list.push(NEIGHBOURS[sq * 4 + d]!);
+  }
+  STEPS_START[SQUARE_COUNT] = list.length;
+  return Uint8Array.from(list);
+})();
+
+/**
+ * B6: the square a cannon on the ray RAY_START[ray] would land on, jumping over exactly one piece (any
+ * colour, face up or down), or -1. Whether it holds a face-up enemy is the caller's question.
+ */
+function cannonTarget(cells: Int8Array, ray: number): number {
+  let i = RAY_START[ray]!;
+  let t = RAY_SQUARES[i]!;
+  while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
+  if (t < 0) return -1;
+  t = RAY_SQUARES[++i]!;
+  while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
+  return t;
+}
+
 // Zobrist keys of the public state: 32 squares x 16 codes, 14 identities x pool count 0..5, 3 sides.
 const CELL_KEYS = 0;
 const POOL_KEYS = SQUARE_COUNT * 16;
@@ -78,6 +111,12 @@ export class BanqiBoard {
   side = UNASSIGNED;
   clock = 0;
   moveNumber = 1;
+  /**
+   * Square sets (bit sq for square sq, one 32-bit int for the whole board): the face-up pieces of each
+   * side, and the face-down squares. Kept by make/unmake; read freely.
+   */
+  readonly faceUp = new Int32Array(2);
+  hiddenSet = 0;
   /** Number of face-down squares. */
   hidden = 0;
   /** Number of identities with a non-zero pool count. */
@@ -100,14 +139,21 @@ export class BanqiBoard {
   load(pos: Position): void {
     this.pool.fill(0);
     this.material.fill(0);
+    this.faceUp.fill(0);
+    this.hiddenSet = 0;
     this.hidden = 0;
     this.distinct = 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const cell = pos.cells[sq] ?? null;
       const code = cell === null ? EMPTY : cell === FACE_DOWN ? HIDDEN : identityIndex(cell) + 1;
       this.cells[sq] = code;
-      if (code === HIDDEN) this.hidden++;
-      else if (code !== EMPTY) this.material[COLOUR_OF[code]!]!++;
+      if (code === HIDDEN) {
+        this.hidden++;
+        this.hiddenSet |= 1 << sq;
+      } else if (code !== EMPTY) {
+        this.material[COLOUR_OF[code]!]!++;
+        this.flip(COLOUR_OF[code]!, 1 << sq);
+      }
     }
     for (let i = 0; i < 14; i++) {
       const n = pos.pool[IDENTITIES[i]!];
@@ -139,6 +185,8 @@ export class BanqiBoard {
     b.cells.set(this.cells);
     b.pool.set(this.pool);
     b.material.set(this.material);
+    b.faceUp.set(this.faceUp);
+    b.hiddenSet = this.hiddenSet;
     b.side = this.side;
     b.clock = this.clock;
     b.moveNumber = this.moveNumber;
@@ -178,30 +226,26 @@ export class BanqiBoard {
     if (this.isOver()) return 0;
     const cells = this.cells;
     const side = this.side;
+    const hiddenSet = this.hiddenSet;
     let n = offset;
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-      const c = cells[sq]!;
-      if (c === HIDDEN) {
+    // square order, as a scan of the board would give: face-down squares and the side's face-up pieces
+    let todo = side === UNASSIGNED ? hiddenSet : hiddenSet | this.faceUp[side]!;
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      const sq = 31 - Math.clz32(low);
+      if ((hiddenSet & low) !== 0) {
         out[n++] = sq | (sq << 5);
         continue;
       }
-      if (COLOUR_OF[c] !== side) continue;
+      const c = cells[sq]!;
       const base = sq * 4;
       if (KIND_OF[c] === CANNON_KIND) {
         for (let d = 0; d < 4; d++) {
           const to = NEIGHBOURS[base + d]!;
           if (to >= 0 && cells[to] === EMPTY) out[n++] = sq | (to << 5);
-          // B6: jump over exactly one piece (any colour, face up or down) onto a face-up enemy
-          let i = RAY_START[base + d]!;
-          let t = RAY_SQUARES[i]!;
-          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
-          if (t < 0) continue;
-          t = RAY_SQUARES[++i]!;
-          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
-          if (t >= 0) {
-            const v = cells[t]!;
-            if (v !== HIDDEN && COLOUR_OF[v] !== side) out[n++] = sq | (t << 5);
-          }
+          const t = cannonTarget(cells, base + d);
+          if (t >= 0 && COLOUR_OF[cells[t]!] === 1 - side) out[n++] = sq | (t << 5);
         }
       } else {
         const row = c * 16;
@@ -216,6 +260,34 @@ export class BanqiBoard {
     return n - offset;
   }
 
+  /** Number of the side's moves (reveals left out), counted without writing them. */
+  countMoves(): number {
+    const cells = this.cells;
+    const side = this.side;
+    if (side === UNASSIGNED) return 0;
+    let n = 0;
+    let todo = this.faceUp[side]!;
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      const sq = 31 - Math.clz32(low);
+      const c = cells[sq]!;
+      const base = sq * 4;
+      if (KIND_OF[c] === CANNON_KIND) {
+        for (let d = 0; d < 4; d++) {
+          const to = NEIGHBOURS[base + d]!;
+          if (to >= 0 && cells[to] === EMPTY) n++;
+          const t = cannonTarget(cells, base + d);
+          if (t >= 0 && COLOUR_OF[cells[t]!] === 1 - side) n++;
+        }
+      } else {
+        const row = c * 16;
+        for (let i = STEPS_START[sq]!, end = STEPS_START[sq + 1]!; i < end; i++) n += ENTERS[row + cells[STEPS[i]!]!]!;
+      }
+    }
+    return n;
+  }
+
   /** Number of legal actions, each reveal counted once per square. */
   countActions(): number {
     return this.generate(this.scratch, 0);
@@ -223,8 +295,8 @@ export class BanqiBoard {
 
   /** Perft children: moves plus one reveal per face-down square and distinct pool identity. */
   countChildren(): number {
-    const n = this.generate(this.scratch, 0);
-    return n === 0 ? 0 : n - this.hidden + this.hidden * this.distinct;
+    if (this.isOver()) return 0;
+    return this.countMoves() + this.hidden * this.distinct;
   }
 
   /**
@@ -259,6 +331,8 @@ export class BanqiBoard {
       lo ^= KLO[k + HIDDEN]! ^ KLO[k + code]!;
       hi ^= KHI[k + HIDDEN]! ^ KHI[k + code]!;
       cells[from] = code;
+      this.hiddenSet ^= 1 << from;
+      this.flip(COLOUR_OF[code]!, 1 << from);
       const before = this.pool[identity]!;
       const p = POOL_KEYS + identity * 6;
       lo ^= KLO[p + before]! ^ KLO[p + before - 1]!;
@@ -277,9 +351,12 @@ export class BanqiBoard {
       hi ^= KHI[kf + piece]! ^ KHI[kf]! ^ KHI[kt + victim]! ^ KHI[kt + piece]!;
       cells[to] = piece;
       cells[from] = EMPTY;
+      const mover = COLOUR_OF[piece]!;
+      this.flip(mover, (1 << from) | (1 << to));
       if (victim === EMPTY) this.clock++;
       else {
-        this.material[COLOUR_OF[victim]!]!--;
+        this.material[1 - mover]!--;
+        this.flip(1 - mover, 1 << to);
         this.clock = 0;
       }
       actor = this.side;
@@ -288,6 +365,11 @@ export class BanqiBoard {
     this.side = 1 - actor;
     this.hashLo = lo ^ KLO[SIDE_KEYS + this.side]!;
     this.hashHi = hi ^ KHI[SIDE_KEYS + this.side]!;
+  }
+
+  /** Toggles squares in a side's face-up set. */
+  private flip(side: number, squares: number): void {
+    this.faceUp[side] = this.faceUp[side]! ^ squares;
   }
 
   /** Takes back the last action made. */
@@ -300,14 +382,22 @@ export class BanqiBoard {
     const cells = this.cells;
     if (from === to) {
       const identity = u[at + U_IDENTITY]!;
+      this.flip(COLOUR_OF[cells[from]!]!, 1 << from);
+      this.hiddenSet |= 1 << from;
       cells[from] = HIDDEN;
       if (this.pool[identity]!++ === 0) this.distinct++;
       this.hidden++;
     } else {
       const victim = u[at + U_CAPTURED]!;
-      cells[from] = cells[to]!;
+      const piece = cells[to]!;
+      const mover = COLOUR_OF[piece]!;
+      cells[from] = piece;
       cells[to] = victim;
-      if (victim !== EMPTY) this.material[COLOUR_OF[victim]!]!++;
+      this.flip(mover, (1 << from) | (1 << to));
+      if (victim !== EMPTY) {
+        this.material[1 - mover]!++;
+        this.flip(1 - mover, 1 << to);
+      }
     }
     this.clock = u[at + U_CLOCK]!;
     this.side = u[at + U_SIDE]!;

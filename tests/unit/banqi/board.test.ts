@@ -15,7 +15,16 @@ import { randomPosition } from './arbitrary';
 import { pos } from './util';
 
 const snapshot = (b: BanqiBoard): string =>
-  [makePosition(b.toPosition()), b.hashLo, b.hashHi, b.hidden, b.distinct, [...b.material].join(',')].join(' | ');
+  [
+    makePosition(b.toPosition()),
+    b.hashLo,
+    b.hashHi,
+    b.hidden,
+    b.distinct,
+    [...b.material].join(','),
+    [...b.faceUp].join(','),
+    b.hiddenSet,
+  ].join(' | ');
 
 describe('BanqiBoard make/unmake', () => {
   it('B3-B8 make agrees with applyAction, keeps the hash incremental, and unmake restores everything', () => {
@@ -41,7 +50,9 @@ describe('BanqiBoard make/unmake', () => {
             if (
               fresh.distinct !== board.distinct ||
               fresh.hidden !== board.hidden ||
-              fresh.material.join() !== board.material.join()
+              fresh.material.join() !== board.material.join() ||
+              fresh.faceUp.join() !== board.faceUp.join() ||
+              fresh.hiddenSet !== board.hiddenSet
             ) {
               problems.push(`counters ${code}`);
             }
@@ -52,6 +63,20 @@ describe('BanqiBoard make/unmake', () => {
         expect(problems).toEqual([]);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('B3-B9 countChildren (bulk perft count) equals the actions generated, each reveal once per pool identity', () => {
+    fc.assert(
+      fc.property(randomPosition, ({ position }) => {
+        const board = BanqiBoard.fromPosition(position);
+        const buffer = new Int32Array(MAX_ACTIONS);
+        const n = board.generate(buffer, 0);
+        let children = 0;
+        for (let i = 0; i < n; i++) children += isReveal(buffer[i]!) ? board.distinct : 1;
+        expect(board.countChildren()).toBe(children);
+      }),
+      { numRuns: 300 },
     );
   });
 
