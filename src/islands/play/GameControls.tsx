@@ -86,22 +86,17 @@ export function GameControls(p: Props) {
         <Button onClick={p.onCopy} testid="play-copy" action="copy-link">
           {tr(s, 'play.action.copy')}
         </Button>
-        <Button
-          onClick={() => p.onPanel('export')}
-          testid="play-export"
-          action="export"
-          expanded={p.panel === 'export'}
-        >
-          {tr(s, 'play.action.export')}
-        </Button>
-        <Button
-          onClick={() => p.onPanel('import')}
-          testid="play-import"
-          action="import"
-          expanded={p.panel === 'import'}
-        >
-          {tr(s, 'play.action.import')}
-        </Button>
+        {(['export', 'import'] as const).map((kind) => (
+          <Button
+            key={kind}
+            onClick={() => p.onPanel(kind)}
+            testid={`play-${kind}`}
+            action={kind}
+            expanded={p.panel === kind}
+          >
+            {tr(s, `play.action.${kind}`)}
+          </Button>
+        ))}
       </div>
       {p.confirmingResign && (
         <div class="play-question" role="group" aria-labelledby="play-resign-q">
