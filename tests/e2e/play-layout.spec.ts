@@ -32,9 +32,11 @@ for (const [lang, game] of [
     await page.setViewportSize({ width: 375, height: 740 });
     await openPlay(page, playPath(lang, game));
     const p = parts(page);
-    const [status, board, cell, toolbar, list] = await Promise.all(
-      [p.status, p.board, p.cell, p.toolbar, p.list].map(box),
-    );
+    const status = await box(p.status);
+    const board = await box(p.board);
+    const cell = await box(p.cell);
+    const toolbar = await box(p.toolbar);
+    const list = await box(p.list);
     expect(status.y + status.height).toBeLessThanOrEqual(board.y);
     expect(board.y + board.height).toBeLessThanOrEqual(740);
     expect(board.width).toBeGreaterThanOrEqual(0.85 * 375);
@@ -53,8 +55,9 @@ for (const [lang, game] of [
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPlay(page, playPath(lang, game));
     const p = parts(page);
-    const [board, toolbar, list, status] = await Promise.all([p.board, p.toolbar, p.list, p.status].map(box));
-    for (const beside of [toolbar, list, status]) expect(beside.x).toBeGreaterThanOrEqual(board.x + board.width);
+    const board = await box(p.board);
+    const beside = [await box(p.toolbar), await box(p.list), await box(p.status)];
+    for (const b of beside) expect(b.x).toBeGreaterThanOrEqual(board.x + board.width);
     const lines = await page
       .locator('.play-toolbar .play-tool > span')
       .evaluateAll((spans) =>
