@@ -44,7 +44,7 @@ test('axe: stepping through the record, and a refused import (es)', async ({ pag
   await newGame(page, 'es', { local: true });
   await square(page, 'a3').click();
   await square(page, 'a4').click();
-  await page.locator('.play [data-ply-number="1"]').click();
+  await page.locator('.play .play-ply-start').click();
   await expect(page.locator('[data-action="live"]')).toBeVisible();
   await page.locator('[data-action="import"]').click();
   await page.getByTestId('play-record-text').fill('{}');
