@@ -301,11 +301,24 @@ export function replayActions<P>(rules: PlayRules<P>, start: P, actions: readonl
   return { plies, refused: null };
 }
 
+/** A ply in the move list: the ply and its 1-based number in the game (the view after it). */
+export interface NumberedPly<P> {
+  readonly ply: Ply<P>;
+  readonly n: number;
+}
+
 /** The moves as rows of (first seat's action, second seat's answer), numbered from 1. */
-export function moveRows<P>(state: GameState<P>): { number: number; first: string; second: string | null }[] {
-  const rows: { number: number; first: string; second: string | null }[] = [];
-  for (let i = 0; i < state.plies.length; i += 2) {
-    rows.push({ number: i / 2 + 1, first: state.plies[i]!.text, second: state.plies[i + 1]?.text ?? null });
-  }
+export function moveRows<P>(state: GameState<P>): { number: number; plies: NumberedPly<P>[] }[] {
+  const rows: { number: number; plies: NumberedPly<P>[] }[] = [];
+  state.plies.forEach((ply, i) => {
+    if (i % 2 === 0) rows.push({ number: i / 2 + 1, plies: [] });
+    rows.at(-1)!.plies.push({ ply, n: i + 1 });
+  });
   return rows;
+}
+
+/** The position after the first `n` plies (0: the start), clamped to the game's length. */
+export function positionAfter<P>(state: GameState<P>, n: number): P {
+  const k = Math.max(0, Math.min(n, state.plies.length));
+  return k === 0 ? state.start : state.plies[k - 1]!.position;
 }

@@ -8,12 +8,21 @@ import type { PlayRules } from './rules';
 import { POSITION_FIELDS } from './rules';
 import type { PositionParamError } from './url';
 import { LEVELS, type Outcome, type OverReason, type SideName } from './types';
+import { RECORD_KEYS } from './record-keys';
 
 /** Side names as key suffixes: a seat before Banqi's colours are known, else a colour. */
 const SIDE_KEYS = ['first', 'second', 'red', 'black', 'blue'] as const;
 export type SideKey = (typeof SIDE_KEYS)[number];
 
 export const sideKey = (side: SideName): SideKey => (side.kind === 'seat' ? side.seat : side.colour);
+
+/** Position errors worth their own sentence (a piece in a den, ...); others are named by their field. */
+const POSITION_REASONS_WITH_TEXT = [
+  'den-entered-by-side-to-move',
+  'piece-in-own-den',
+  'both-dens-entered',
+  'non-rat-in-water',
+] as const;
 
 /** Every play.* key the page uses, for both games. */
 const PLAY_KEYS = [
@@ -88,12 +97,15 @@ const PLAY_KEYS = [
   'play.position.empty',
   'play.position.tooLong',
   ...POSITION_FIELDS.map((f) => `play.position.field.${f}`),
+  ...POSITION_REASONS_WITH_TEXT.map((r) => `play.position.reason.${r}`),
   'play.position.fallback',
   'play.position.loaded',
   'play.save.corrupt',
   'play.save.restored',
   'play.save.truncated',
   'play.dismiss',
+  ...RECORD_KEYS,
+  ...SIDE_KEYS.map((s) => `play.resigned.${s}`),
 ] as const;
 
 /** A message to show: a dictionary key and its placeholder values. */
@@ -132,18 +144,23 @@ export function reasonMessage(game: Game, reason: OverReason): Message {
 }
 
 /**
- * The result lines of a finished game: who won (or the draw), why, and against the AI whether the
- * reader won. `humanSeat` is null between two people.
+ * The result lines of a finished game, from the reader's side: against the AI whether the reader
+ * won ("You resigned. The AI wins."), between two people who won; then why. `humanSeat` is null
+ * between two people (and for a room's spectators).
  */
 export function outcomeMessages(game: Game, outcome: Outcome, humanSeat: 'first' | 'second' | null): Message[] {
-  const lines: Message[] = [];
-  if (outcome.kind === 'draw') lines.push({ key: 'play.outcome.draw' });
-  else {
-    if (humanSeat !== null)
-      lines.push({ key: outcome.winnerSeat === humanSeat ? 'play.outcome.youWon' : 'play.outcome.aiWon' });
-    lines.push({ key: `play.win.${sideKey(outcome.winner)}` });
+  if (outcome.kind === 'draw') return [{ key: 'play.outcome.draw' }, reasonMessage(game, outcome.reason)];
+  const reason = outcome.reason;
+  if (reason.kind === 'resigned') {
+    if (humanSeat !== null && outcome.winnerSeat !== humanSeat) return [{ key: 'play.outcome.youResigned' }];
+    if (humanSeat === null)
+      return [{ key: `play.resigned.${sideKey(reason.side)}` }, { key: `play.win.${sideKey(outcome.winner)}` }];
   }
-  lines.push(reasonMessage(game, outcome.reason));
+  const lines: Message[] = [];
+  if (humanSeat !== null)
+    lines.push({ key: outcome.winnerSeat === humanSeat ? 'play.outcome.youWon' : 'play.outcome.aiWon' });
+  lines.push({ key: `play.win.${sideKey(outcome.winner)}` });
+  lines.push(reasonMessage(game, reason));
   return lines;
 }
 
@@ -154,8 +171,13 @@ export function positionErrorMessage(e: PositionParamError): Message {
     case 'too-long':
       return { key: 'play.position.tooLong' };
     case 'invalid':
-      return { key: `play.position.field.${e.field}` };
+      return positionReasonMessage(e.field, e.reason);
     default:
       return assertNever(e);
   }
+}
+
+function positionReasonMessage(field: string, reason: string): Message {
+  const specific = (POSITION_REASONS_WITH_TEXT as readonly string[]).includes(reason);
+  return { key: specific ? `play.position.reason.${reason}` : `play.position.field.${field}` };
 }

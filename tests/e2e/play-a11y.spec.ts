@@ -37,3 +37,31 @@ test('axe: a finished game with its result, and a bad link’s message (pt, fr)'
   await expect(page.getByTestId('play-notice')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('axe: stepping through the record, and a refused import (es)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlay(page, playPath('es', 'jungle'));
+  await newGame(page, 'es', { local: true });
+  await square(page, 'a3').click();
+  await square(page, 'a4').click();
+  await page.locator('.play .play-ply-start').click();
+  await expect(page.locator('[data-action="live"]')).toBeVisible();
+  await page.locator('[data-action="import"]').click();
+  await page.getByTestId('play-record-text').fill('{}');
+  await page.locator('[data-action="import-record"]').click();
+  await expect(page.getByTestId('play-record-error')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe: the phone layout with a link question and the exported record (pt)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPlay(page, playPath('pt', 'banqi'));
+  await newGame(page, 'pt', { local: true });
+  await square(page, 'c2').click();
+  await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
+  await expect(page.getByTestId('play-link-question')).toBeVisible();
+  await page.locator('[data-action="export"]').click();
+  await expect(page.getByTestId('play-record-text')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -32,6 +32,14 @@ export const boardPosition = (page: Page): Promise<string | null> =>
   page.locator('.play-board > .pyb').getAttribute('data-position');
 export const announcement = (page: Page): Locator => page.locator('.play .pyb-status');
 export const moves = (page: Page): Locator => page.getByTestId('play-moves');
+/** A ply of the move list by its notation (data-ply: `a1a2`, a reveal `c2c2=R`); `^=` for a prefix. */
+export const ply = (page: Page, notation: string, match: '=' | '^=' = '='): Locator =>
+  moves(page).locator(`[data-ply${match}"${notation}"]`);
+/** The notation of every ply in the move list, in order. */
+export const plyNotations = (page: Page): Promise<string[]> =>
+  moves(page)
+    .locator('.play-ply')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-ply') ?? ''));
 
 /** Starts a new game from the dialog: opponent, level, seat or colour, and optionally the current game's start. */
 export async function newGame(

@@ -80,7 +80,10 @@ test.describe('online rooms', () => {
       await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
     }
     await expect(yourTurn(alice)).toHaveAttribute('data-your-turn', 'true');
-    const plies = await alice.getByTestId('play-moves').locator('.play-ply').allTextContents();
+    const plies = await alice
+      .getByTestId('play-moves')
+      .locator('.play-ply')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-ply') ?? ''));
     expect(plies[0]).toMatch(/^a2a2=[GAERHgaerh]$/);
     expect(plies.slice(2)).toEqual(['a1b1', 'g4f4']);
 

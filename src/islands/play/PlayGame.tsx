@@ -22,6 +22,7 @@ import {
   newGame,
   outcome,
   play,
+  positionAfter,
   resign,
   seatColour,
   statusView,
@@ -30,14 +31,18 @@ import {
 import { outcomeMessages, refusalMessage, type Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
 import { saveKey, serialize } from '../../play/save';
-import { startup } from '../../play/startup';
-import type { GameState, Ply } from '../../play/types';
+import { gameFromLink, startup } from '../../play/startup';
+import { exportRecord, importRecord } from '../../play/record';
+import { recordErrorMessage } from '../../play/record-keys';
+import type { GameState, Ply, Seat } from '../../play/types';
 import { positionLink } from '../../play/url';
 import { AiClient } from './ai-client';
 import { CapturedTray } from './CapturedTray';
 import { InviteButton } from '../room/InviteButton';
 import { GameControls, type DrawOffer } from './GameControls';
 import { MoveList } from './MoveList';
+import { RecordPanel, type PanelKind } from './RecordPanel';
+import { LinkQuestion } from './LinkQuestion';
 import { NewGameDialog, type NewGameChoice } from './NewGameDialog';
 import { PureBoard } from './PureBoard';
 import { StatusBar } from './StatusBar';
@@ -66,6 +71,9 @@ interface Notice {
 
 let noticeIds = 0;
 
+const NO_MOVES: ReadonlyMap<string, readonly string[]> = new Map();
+const NO_REVEALS: ReadonlySet<string> = new Set();
+
 /** Same game and same moment in it (the view, e.g. a flipped board, may differ). */
 const sameMoment = <P,>(a: GameState<P>, b: GameState<P>): boolean =>
   a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup;
@@ -88,6 +96,16 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const [confirmingResign, setConfirmingResign] = useState(false);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** The ply whose position is viewed (0: the start), null for the live game. */
+  const [viewed, setViewed] = useState<number | null>(null);
+  /** A link's position held back while an unfinished saved game is on the board. */
+  const [pendingLink, setPendingLink] = useState<P | null>(null);
+  const [panel, setPanel] = useState<PanelKind | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  /** Whether the board asked for something (a move, a reveal, a refusal) during the current press. */
+  const intentSeen = useRef(false);
+  /** The square of the press in progress (the board captures the pointer, so the release may name none). */
+  const pressed = useRef<string | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const aiRef = useRef<AiClient | null>(null);
@@ -105,6 +123,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
       seed: randomSeed(),
     });
     setState(start.state);
+    setPendingLink(start.pendingLink);
     for (const n of start.notices) notify(n.tone, n.lines);
     if (start.consumedParam) {
       const url = new URL(window.location.href);
@@ -118,6 +137,11 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   useEffect(() => {
     if (ready) writeStored(saveKey(game), serialize(rules, state));
   }, [state, ready]);
+
+  // A view past the end of the game (after an undo) goes back to the live position.
+  useEffect(() => {
+    if (viewed !== null && viewed > state.plies.length) setViewed(null);
+  }, [state.plies]);
 
   const plyText = (ply: Ply<P>): string =>
     ply.kind === 'reveal'
@@ -183,14 +207,18 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
 
   const targets = useMemo(() => humanTargets(rules, state), [state]);
   const position = useMemo(() => rules.format(currentPosition(state)), [state]);
+  const shownPosition = useMemo(
+    () => (viewed === null ? position : rules.format(positionAfter(state, viewed))),
+    [state, viewed, position],
+  );
   const view = useMemo(() => statusView(rules, state), [state]);
   const captured = useMemo(() => rules.captured(currentPosition(state)), [state]);
-  const last = state.plies.at(-1);
+  const last = viewed === null ? state.plies.at(-1) : viewed === 0 ? undefined : state.plies[viewed - 1];
   const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
   const over = isOver(rules, state);
 
   const act = (text: string): void => {
-    if (!ready) return;
+    if (!ready || viewed !== null) return;
     const r = play(rules, stateRef.current, text, 'human');
     if (!r.ok) {
       announce(t(refusal(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.reason)));
@@ -209,6 +237,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   };
 
   const handleIntent = (intent: Intent): void => {
+    intentSeen.current = true;
     switch (intent.kind) {
       case 'reveal':
         act(intent.square + intent.square);
@@ -234,6 +263,33 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   intentRef.current = handleIntent;
   const onIntent = useCallback((intent: Intent) => intentRef.current(intent), []);
 
+  /** A new press on a square: the last refusal goes (it answered the previous attempt). */
+  const onPressStart = (e: Event): void => {
+    const sq = e.target instanceof Element ? e.target.closest('[data-square]')?.getAttribute('data-square') : null;
+    if (sq === null || sq === undefined) return;
+    if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
+    intentSeen.current = false;
+    pressed.current = sq;
+    setSaid((s) => (s.text === '' ? s : { text: '', id: s.id + 1 }));
+  };
+
+  /**
+   * After a press that asked the board for nothing: on a piece the reader may not move, say why
+   * (the opponent's piece, the AI's turn, a finished game) instead of staying silent.
+   */
+  const onPressEnd = (e: Event): void => {
+    if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
+    const sq = pressed.current;
+    pressed.current = null;
+    if (!ready || viewed !== null || intentSeen.current || sq === null) return;
+    const now = stateRef.current;
+    const content = rules.contentAt(currentPosition(now), sq);
+    if (content === '' || rules.colourOf(content) === null) return;
+    if (isOver(rules, now)) announce(t('play.over.hint'));
+    else if (!isHumanTurn(rules, now)) announce(t('play.wait'));
+    else if (!humanTargets(rules, now).movable.has(sq)) announce(t(refusal('not-your-piece')));
+  };
+
   const focusBoard = (): void => {
     window.requestAnimationFrame(() =>
       rootRef.current?.querySelector<HTMLElement>('.pyb-grid [tabindex="0"]')?.focus(),
@@ -253,6 +309,8 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     setDraw(null);
     setConfirmingResign(false);
     setManualLink(null);
+    setViewed(null);
+    setPanel(null);
   };
 
   const startNew = (choice: NewGameChoice): void => {
@@ -313,6 +371,42 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     announce(afterText(next, ''));
   };
 
+  const onLinkAnswer = (playLink: boolean): void => {
+    const link = pendingLink;
+    setPendingLink(null);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('position');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    if (!playLink || link === null) {
+      announce(t('play.link.kept'));
+      focusBoard();
+      return;
+    }
+    resetTransient();
+    const linked = gameFromLink(rules, link, stateRef.current.setup, { seed: randomSeed() });
+    setState(linked.state);
+    announce(t(linked.notice));
+    focusBoard();
+  };
+
+  const onImport = (text: string): void => {
+    const r = importRecord(rules, text);
+    if (!r.ok) {
+      setImportError([t('play.import.error'), t(recordErrorMessage(r.error))].join(' '));
+      return;
+    }
+    resetTransient();
+    setImportError(null);
+    const now = stateRef.current;
+    // Against the AI the reader takes the side to move, so nothing is played for them on arrival.
+    const toMove: Seat = r.value.plies.length % 2 === 0 ? 'first' : 'second';
+    const setup = now.setup.mode === 'ai' ? { ...now.setup, human: toMove } : now.setup;
+    const base = newGame(rules, { setup, start: r.value.start, seed: randomSeed() });
+    setState({ ...base, plies: r.value.plies, ending: r.value.ending });
+    announce(t({ key: 'play.import.done', vars: { count: r.value.plies.length } }));
+    focusBoard();
+  };
+
   const onCopy = (): void => {
     const link = positionLink(new URL(pagePath, window.location.href).href, position);
     const fallback = (): void => {
@@ -344,15 +438,43 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
           </div>
         ))}
       </div>
+      {pendingLink !== null && <LinkQuestion strings={strings} onAnswer={onLinkAnswer} />}
       <StatusBar game={game} view={view} thinking={thinking} weighingDraw={draw === 'asking'} strings={strings} />
-      <div class="play-board">
+      {viewed !== null && (
+        <p class="play-viewing" data-testid="play-viewing">
+          <span>
+            {viewed === 0
+              ? t('play.record.viewingStart')
+              : t({ key: 'play.record.viewing', vars: { n: viewed, total: state.plies.length } })}
+          </span>
+          <button
+            type="button"
+            class="play-button play-button--primary"
+            data-action="live"
+            onClick={() => {
+              setViewed(null);
+              focusBoard();
+            }}
+          >
+            {t('play.action.live')}
+          </button>
+        </p>
+      )}
+      <div
+        class="play-board"
+        onPointerDownCapture={onPressStart}
+        onKeyDownCapture={onPressStart}
+        onPointerUp={onPressEnd}
+        onKeyDown={onPressEnd}
+      >
         <PureBoard
           game={game}
-          position={position}
-          movable={targets.movable}
-          revealable={targets.revealable}
+          position={shownPosition}
+          movable={viewed === null ? targets.movable : NO_MOVES}
+          revealable={viewed === null ? targets.revealable : NO_REVEALS}
           lastMove={lastMove}
           orientation={state.orientation}
+          interactive={viewed === null}
           strings={board}
           announcement={said.text}
           announcementId={said.id}
@@ -387,10 +509,37 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         onDrawAnswer={onDrawAnswer}
         onFlip={() => setState((s) => flip(s))}
         onCopy={onCopy}
+        panel={panel}
+        onPanel={(kind) => {
+          setImportError(null);
+          setPanel((open) => (open === kind ? null : kind));
+        }}
       />
+      {panel !== null && (
+        <RecordPanel
+          kind={panel}
+          strings={strings}
+          record={panel === 'export' ? exportRecord(rules, state) : ''}
+          error={importError}
+          onImport={onImport}
+          onCopied={() => announce(t('play.export.copied'))}
+          onClose={() => {
+            setPanel(null);
+            setImportError(null);
+            focusControl(`play-${panel}`);
+          }}
+        />
+      )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
       <div class="play-side">
-        <MoveList rows={moveRows(state)} strings={strings} />
+        <MoveList
+          game={game}
+          rows={moveRows(state)}
+          strings={strings}
+          board={board}
+          viewed={viewed}
+          onView={(n) => setViewed(n === state.plies.length ? null : n)}
+        />
         <CapturedTray game={game} captured={captured} board={board} strings={strings} />
       </div>
       <NewGameDialog

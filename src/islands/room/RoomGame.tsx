@@ -220,8 +220,8 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           onRematch={(verb) => send({ type: 'rematch', verb }, verb === 'offer' ? t('room.rematch.sent') : undefined)}
         />
       )}
-      <div class="play-side" data-move-list>
-        <MoveList rows={state === null ? [] : moveRows(state)} strings={strings} />
+      <div class="play-side">
+        <MoveList game={game} rows={state === null ? [] : moveRows(state)} strings={strings} board={board} />
         <CapturedTray game={game} captured={captured} board={board} strings={strings} />
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
   humanTargets,
   isAiTurn,
   moveRows,
+  positionAfter,
   newGame,
   outcome,
   play,
@@ -172,10 +173,19 @@ describe('playing', () => {
       ok: false,
       error: { code: 'illegal', reason: 'move-syntax' },
     });
-    expect(moveRows(g)).toEqual([
-      { number: 1, first: 'c4b4', second: 'a4a3' },
-      { number: 2, first: 'a2a3', second: null },
+    expect(moveRows(g).map((r) => [r.number, r.plies.map((p) => [p.n, p.ply.text])])).toEqual([
+      [
+        1,
+        [
+          [1, 'c4b4'],
+          [2, 'a4a3'],
+        ],
+      ],
+      [2, [[3, 'a2a3']]],
     ]);
+    expect(banqiRules.format(positionAfter(g, 0))).toBe(banqiRules.format(g.start));
+    expect(banqiRules.format(positionAfter(g, 2))).toBe(banqiRules.format(g.plies[1]!.position));
+    expect(positionAfter(g, 9)).toBe(currentPosition(g));
   });
 
   it('lists as movable every own face-up piece, with its destinations, and the revealable squares', () => {

@@ -69,6 +69,15 @@ describe('messages of typed values', () => {
         'first',
       ),
     ).toEqual([{ key: 'play.outcome.youWon' }, { key: 'play.win.first' }, { key: 'play.ending.resigned' }]);
+    // Read from the reader's side: their own resignation against the AI, a side's between two people.
+    const resigned = {
+      kind: 'win',
+      winner: { kind: 'colour', colour: 'black' },
+      winnerSeat: 'second',
+      reason: { kind: 'resigned', side: { kind: 'colour', colour: 'red' } },
+    } as const;
+    expect(outcomeMessages('banqi', resigned, 'first')).toEqual([{ key: 'play.outcome.youResigned' }]);
+    expect(outcomeMessages('banqi', resigned, null)).toEqual([{ key: 'play.resigned.red' }, { key: 'play.win.black' }]);
     expect(outcomeMessages('banqi', { kind: 'draw', reason: { kind: 'agreed-draw' } }, 'second')).toEqual([
       { key: 'play.outcome.draw' },
       { key: 'play.ending.agreed' },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { START_TEXT } from '../../../src/engine/banqi';
 import { createRng } from '../../../src/engine/core/rng';
-import { currentPosition } from '../../../src/play/controller';
+import { currentPosition, outcome, resign } from '../../../src/play/controller';
 import { serialize } from '../../../src/play/save';
 import { DEFAULT_SETUP, startup } from '../../../src/play/startup';
-import { BANQI_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll } from './helpers';
+import { BANQI_ENDGAME, JUNGLE_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll } from './helpers';
 
 const SEEDS = { draw: createRng(5), seed: 6 };
 const link = (text: string): string => `?position=${encodeURIComponent(text)}`;
@@ -52,6 +52,39 @@ describe('what the page opens with', () => {
     const fresh = startup(jungleRules, '?position=', null, SEEDS);
     expect(fresh.state.plies).toEqual([]);
     expect(fresh.notices[0]?.lines[1]).toEqual({ key: 'play.position.empty' });
+  });
+});
+
+describe('a link over a saved game', () => {
+  it('an unfinished saved game stays, with the link held as a question; the address keeps the link', () => {
+    const g = playAll(jungleRules, game(jungleRules, LOCAL), ['a3a4', 'human']);
+    const s = startup(jungleRules, link(JUNGLE_ENDGAME), serialize(jungleRules, g), SEEDS);
+    expect(s.state.plies.map((p) => p.text)).toEqual(['a3a4']);
+    expect(s.pendingLink === null ? null : jungleRules.format(s.pendingLink)).toBe(JUNGLE_ENDGAME);
+    expect(s.consumedParam).toBe(false);
+  });
+
+  it('a finished or empty saved game is not asked about: the link is played', () => {
+    const finished = resign(jungleRules, playAll(jungleRules, game(jungleRules, LOCAL), ['a3a4', 'human']));
+    for (const saved of [finished, game(jungleRules, LOCAL)]) {
+      const s = startup(jungleRules, link(JUNGLE_ENDGAME), serialize(jungleRules, saved), SEEDS);
+      expect(s.pendingLink).toBe(null);
+      expect(jungleRules.format(s.state.start)).toBe(JUNGLE_ENDGAME);
+    }
+  });
+
+  it('a link to a finished position opens as finished and says so', () => {
+    const s = startup(jungleRules, link('3L3/7/7/7/7/7/7/7/r6 b 0 20'), null, SEEDS);
+    expect(outcome(jungleRules, s.state)).toMatchObject({
+      kind: 'win',
+      reason: { kind: 'rules', code: 'den-entered' },
+    });
+    expect(s.notices).toEqual([{ tone: 'info', lines: [{ key: 'play.position.finished' }] }]);
+  });
+
+  it('a Jungle link with the side to move already in the enemy den gets that reason, not "bad side to move"', () => {
+    const s = startup(jungleRules, link('3L3/7/7/7/7/7/7/7/r6 r 0 20'), null, SEEDS);
+    expect(s.notices[0]?.lines[1]).toEqual({ key: 'play.position.reason.den-entered-by-side-to-move' });
   });
 });
 
