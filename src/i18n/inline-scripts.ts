@@ -99,6 +99,15 @@ document.addEventListener("astro:hydrate",function(e){var i=e.target;setTimeout(
 }
 
 /**
+ * Right after a guide's contents (src/components/lesson/GuideToc.astro): on a screen matching `phoneQuery` they
+ * are a menu that starts closed, closed here before the first paint, so the text below never moves when the
+ * island hydrates (issue 16: it shifted every guide by its whole list).
+ */
+export function tocClosedOnPhoneScript(phoneQuery: string): string {
+  return `(function(){var d=document.querySelector("[data-toc] details");if(d&&matchMedia(${JSON.stringify(phoneQuery)}).matches)d.open=false})();`;
+}
+
+/**
  * On every page: registers the service worker (src/offline.ts) after load. On the first visit the worker does
  * not yet control the page that installed it, so the page asks it to store itself (Workbox's CACHE_URLS
  * message): the very page just read also works offline.

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 async function holdExercises(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Exercise.*.js', async (route) => {
+  await page.route('**/_astro/*Exercise.*.js', async (route) => {
     await held;
     await route.continue();
   });
