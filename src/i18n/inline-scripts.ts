@@ -77,24 +77,42 @@ export function notFoundCss(): string {
  * (<astro-island ssr>), a click on one of its squares or buttons, or a key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
  * order: a square gets the pointer press and release the board listens to, a button its click, a key its keydown.
+ * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
+ * hydration) keeps where it was tapped, as a fraction of its grid; the replay waits for the live board's
+ * squares (at most about ten seconds) and presses the square at that place, or sends a key to its cursor square.
  */
 export function pendingInputScript(): string {
   return `(function(){var Q=[],K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
-function keep(e){var t=e.target;if(!t||!t.closest)return;var i=t.closest("astro-island[ssr]");if(!i)return;
-var el=t.closest("[data-square],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
+function keep(e){var t=e.target;if(!t||!t.closest)return;var i=t.closest("astro-island");if(!i)return;
+var el=t.closest("[data-square],[data-preview],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
+var pv=el.hasAttribute("data-preview");if(!pv&&!i.hasAttribute("ssr"))return;
 if(e.type==="keydown"&&!K.test(e.key))return;e.preventDefault();e.stopPropagation();
-var s=el.getAttribute("data-square"),a=el.getAttribute("data-action");
-Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e.type,k:e.key,sq:!!s});
-i.setAttribute("data-pending-input","")}
-function play(q,i){var el=q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
+var s=el.getAttribute("data-square"),a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
+Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e.type,k:e.key,sq:!!s,
+pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});
+i.setAttribute("data-pending-input","");if(!i.hasAttribute("ssr"))flush(i)}
+function at(q,i){var g=i.querySelector("[role=grid]");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
+var rows=g.querySelectorAll("[role=row]"),row=rows[Math.min(rows.length-1,Math.max(0,Math.floor(q.pv[1]*rows.length)))];
+return row?row.children[Math.min(row.children.length-1,Math.max(0,Math.floor(q.pv[0]*row.children.length)))]:null}
+function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
 if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
-if(q.sq){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
+if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
 el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));return}
 el.click()}
+function flush(i){var n=0;(function run(){var mine=Q.filter(function(q){return q.i===i});if(!mine.length)return;
+if(mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]")&&n++<600)return void setTimeout(run,16);
+Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");mine.forEach(function(q){play(q,i)})})()}
 document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
-document.addEventListener("astro:hydrate",function(e){var i=e.target,mine=Q.filter(function(q){return q.i===i});
-if(!mine.length)return;Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");
-setTimeout(function(){mine.forEach(function(q){play(q,i)})},0)},true)})();`;
+document.addEventListener("astro:hydrate",function(e){var i=e.target;setTimeout(function(){flush(i)},0)},true)})();`;
+}
+
+/**
+ * Right after a guide's contents (src/components/lesson/GuideToc.astro): on a screen matching `phoneQuery` they
+ * are a menu that starts closed, closed here before the first paint, so the text below never moves when the
+ * island hydrates (issue 16: it shifted every guide by its whole list).
+ */
+export function tocClosedOnPhoneScript(phoneQuery: string): string {
+  return `(function(){var d=document.querySelector("[data-toc] details");if(d&&matchMedia(${JSON.stringify(phoneQuery)}).matches)d.open=false})();`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * computed by the game's lesson engine from the start and the moves (reveals name their identity).
  */
 import { useMemo, useState } from 'preact/hooks';
-import Board from './Board';
+import Board from './exercise/LazyBoard';
 import type { BoardStrings } from '../board/strings';
 import { formatMessage } from '../i18n/format';
 import { lessonEngine } from '../lessons/engines';

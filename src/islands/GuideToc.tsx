@@ -18,8 +18,8 @@ export interface GuideTocProps {
   };
 }
 
-/** Below this width the contents are a menu (same breakpoint as lesson.css). */
-const PHONE = '(max-width: 63.99rem)';
+/** Below this width the contents are a menu (same breakpoint as lesson.css); closed before the first paint. */
+export const PHONE = '(max-width: 63.99rem)';
 
 function State(props: { exercises: readonly string[]; solved: readonly string[]; count: string }) {
   const total = props.exercises.length;

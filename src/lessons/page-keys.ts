@@ -2,16 +2,23 @@
 import { boardStringKeys } from '../board/strings';
 import type { GameId } from '../i18n/routes';
 import { lessonEngine } from './engines';
+import { exerciseLinkKeys } from './exercise-links';
 import { exerciseIslandKeys } from './keys';
 import { EXERCISES, findExercise } from './registry';
 import { LEARN_ISLAND_KEYS } from './course/keys';
 import type { CourseStage } from './course/types';
 import type { Exercise } from './types';
 
-/** The board's strings and every key any exercise of `game` may show, each once. */
+/** The board's strings, every key any exercise of `game` may show and those of its links, each once. */
 export function guideIslandKeys(game: GameId): string[] {
   const reasons = lessonEngine(game)?.illegalReasons ?? [];
-  return [...new Set([...boardStringKeys(), ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, reasons))])];
+  return [
+    ...new Set([
+      ...boardStringKeys(),
+      ...EXERCISES[game].flatMap((ex) => exerciseIslandKeys(ex, reasons)),
+      ...exerciseLinkKeys(game),
+    ]),
+  ];
 }
 
 /** The strings of one Learn stage page: the board's, each task's and the course's own. */

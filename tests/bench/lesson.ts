@@ -1,14 +1,16 @@
 /**
- * `npm run bench -- lesson`: what a rules-guide page with live exercises costs, from the built site
- * (run `npm run build` first): per locale's guide of each game, the HTML (gzip), the JS its islands load
- * (component and renderer modules with their static imports, gzip), and the exercise islands'
- * serialized props. Measures only; asserts nothing.
+ * `npm run bench -- lesson`: what each page costs, from the built site (run `npm run build` first): for every
+ * page of every locale (home, guides, play pages, the course map and stages) the HTML (and gzip), its
+ * elements as served, the page's string registry, the islands' serialized props, the JS its islands load
+ * (component and renderer modules with their static imports, gzip) and the piece sprites; then the largest
+ * page of each kind (issue 16's budget: a guide at most 300 KB of HTML and 3,000 elements). Measures only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '../../src/i18n/locales';
+import { ROUTES, ROUTE_IDS, localizedPath } from '../../src/i18n/routes';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
@@ -38,38 +40,50 @@ function spriteBytes(html: string): number {
   return [...sprites].reduce((n, path) => n + gzipSync(readFileSync(join(DIST, path))).length, 0);
 }
 
+interface PageFigures {
+  html: number;
+  gzip: number;
+  elements: number;
+}
+
+/** One built page's figures, printed on one line. */
+function pageFigures(path: string): PageFigures {
+  const file = join(DIST, path, 'index.html');
+  if (!existsSync(file)) throw new Error(`no ${file}: run npm run build first`);
+  const html = readFileSync(file, 'utf8');
+  const urls = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
+  const js = moduleClosure([...urls].filter((u) => u !== ''));
+  const islands = [...html.matchAll(/<astro-island\b[^>]*component-export="default"[^>]*>/g)].length;
+  const props = [...html.matchAll(/<astro-island\b[^>]*\bprops="([^"]*)"/g)].reduce(
+    (n, m) => n + (m[1] ?? '').length,
+    0,
+  );
+  // Elements as the server sends them (start tags); the islands add theirs once hydrated.
+  const elements = [...html.matchAll(/<[a-zA-Z][\w-]*/g)].length;
+  const registry = /<script[^>]*id="plyyard-strings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  const gzip = gzipSync(html).length;
+  console.log(
+    `${path}: html ${kb(html.length)} (gzip ${kb(gzip)}), ${elements} elements, ` +
+      `page strings ${kb(registry.length)}, ` +
+      `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
+      `piece sprite ${kb(spriteBytes(html))} gzip`,
+  );
+  return { html: html.length, gzip, elements };
+}
+
+/** Every page of every locale (guides, play pages, the course map and stages), then the largest of each kind. */
 export function benchLesson(): void {
-  for (const guide of ['banqi', 'dou-shou-qi'])
-    for (const lang of LOCALES) {
-      const file = join(DIST, lang, guide, 'index.html');
-      if (!existsSync(file)) throw new Error(`no ${file}: run npm run build first`);
-      const html = readFileSync(file, 'utf8');
-      const urls = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
-      const js = moduleClosure([...urls].filter((u) => u !== ''));
-      const islands = [...html.matchAll(/<astro-island\b[^>]*component-export="default"[^>]*>/g)].length;
-      const props = [...html.matchAll(/<astro-island\b[^>]*\bprops="([^"]*)"/g)].reduce(
-        (n, m) => n + (m[1] ?? '').length,
-        0,
-      );
-      // Elements as the server sends them (start tags); the islands add a few once hydrated.
-      const elements = [...html.matchAll(/<[a-zA-Z][\w-]*/g)].length;
-      const registry = /<script[^>]*id="plyyard-strings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-      console.log(
-        `/${lang}/${guide}/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ${elements} elements, ` +
-          `page strings ${kb(registry.length)}, ` +
-          `islands ${islands}, island props ${kb(props)}, island JS ${kb(js.gzip)} gzip in ${js.files} files, ` +
-          `piece sprite ${kb(spriteBytes(html))} gzip`,
-      );
+  const largest = new Map<string, PageFigures & { path: string }>();
+  for (const lang of LOCALES)
+    for (const id of ROUTE_IDS) {
+      const path = localizedPath(lang, id);
+      const f = pageFigures(path);
+      const kind = ROUTES[id].kind;
+      if ((largest.get(kind)?.html ?? -1) < f.html) largest.set(kind, { ...f, path });
     }
-  for (const lang of LOCALES) {
-    for (const slug of ['banqi', 'dou-shou-qi']) {
-      const file = join(DIST, lang, slug, 'play', 'index.html');
-      if (!existsSync(file)) continue;
-      const html = readFileSync(file, 'utf8');
-      console.log(
-        `/${lang}/${slug}/play/: html ${kb(html.length)} (gzip ${kb(gzipSync(html).length)}), ` +
-          `piece sprite ${kb(spriteBytes(html))} gzip`,
-      );
-    }
-  }
+  console.log('largest page of each kind:');
+  for (const [kind, f] of largest)
+    console.log(
+      `  ${kind.padEnd(12)} ${f.path.padEnd(28)} html ${kb(f.html)} (gzip ${kb(f.gzip)}), ${f.elements} elements`,
+    );
 }

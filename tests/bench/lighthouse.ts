@@ -3,17 +3,19 @@
  * home (course), guide and play page, in Debian's Chromium ($CHROME_PATH, default /usr/bin/chromium). Prints
  * performance, accessibility, total blocking time, layout shift, LCP, DOM size and transfer size; asserts
  * nothing. One locale by default on this shared machine (each page takes about 20 s):
- * PLYYARD_LIGHTHOUSE_LOCALES=pt,es,fr,de (or `all`) for more. Starts its own `astro preview` and stops it.
+ * PLYYARD_LIGHTHOUSE_LOCALES=pt,es,fr,de (or `all`) for more, PLYYARD_LIGHTHOUSE_PAGES=<route ids> for fewer.
+ * Starts its own `astro preview` (port PLYYARD_BENCH_PORT, default 4419) and stops it.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { ROUTE_IDS, localizedPath } from '../../src/i18n/routes';
+import { ROUTE_IDS, localizedPath, type RouteId } from '../../src/i18n/routes';
 import { ROOT, startPreview } from './preview-server';
 
-const PORT = 4419;
+/** PLYYARD_BENCH_PORT: a port of your own on a shared machine. */
+const PORT = Number(process.env.PLYYARD_BENCH_PORT ?? 4419);
 const run = promisify(execFile);
 
 interface Audit {
@@ -22,6 +24,13 @@ interface Audit {
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, Audit | undefined>;
+}
+
+/** PLYYARD_LIGHTHOUSE_PAGES=banqi,jungle,learn-banqi-1 (route ids, src/i18n/routes.ts): only those pages. */
+function wantedRoutes(): RouteId[] {
+  const spec = process.env.PLYYARD_LIGHTHOUSE_PAGES;
+  if (spec === undefined || spec === '') return ROUTE_IDS;
+  return ROUTE_IDS.filter((id) => spec.split(',').includes(id));
 }
 
 function wantedLocales(): Locale[] {
@@ -62,7 +71,7 @@ export async function benchLighthouse(): Promise<void> {
     );
     console.log('page                         perf  a11y  TBT ms  CLS     LCP ms  DOM    transfer');
     for (const lang of wantedLocales()) {
-      for (const id of ROUTE_IDS) {
+      for (const id of wantedRoutes()) {
         const path = localizedPath(lang, id);
         const r = await audit(`http://127.0.0.1:${PORT}${path}`);
         console.log(

@@ -14,7 +14,7 @@ export async function startPreview(port: number): Promise<ChildProcess> {
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
     } catch {

@@ -1,15 +1,25 @@
 /** No lost taps (src/i18n/inline-scripts.ts pendingInputScript): what a reader does before an island is ready is applied. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
 async function holdExercises(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Exercise.*.js', async (route) => {
+  await page.route('**/_astro/*Exercise.*.js', async (route) => {
     await held;
     await route.continue();
   });
   return () => release();
+}
+
+/** Taps a Banqi preview (8 files, 4 ranks, rank 1 at the bottom) at the middle of a square's drawing. */
+async function tapSquare(ex: Locator, square: string): Promise<void> {
+  const grid = ex.locator('[data-preview]');
+  const box = await grid.boundingBox();
+  if (box === null) throw new Error('no board preview');
+  const file = square.charCodeAt(0) - 'a'.charCodeAt(0);
+  const rank = Number(square.slice(1));
+  await grid.click({ position: { x: ((file + 0.5) / 8) * box.width, y: ((4 - rank + 0.5) / 4) * box.height } });
 }
 
 test('taps on a guide board before its island is ready are applied once it is, in order (pt)', async ({ page }) => {
@@ -19,8 +29,10 @@ test('taps on a guide board before its island is ready are applied once it is, i
   const island = page.locator('astro-island:has(> #ex-analysis-face-down-screen)');
   await ex.scrollIntoViewIfNeeded();
   await expect(island).toHaveAttribute('ssr', '');
-  await ex.locator('[data-square="c1"]').click();
-  await ex.locator('[data-square="c4"]').click();
+  // Before its island is ready a board is a preview without squares: tap where c1, then c4, are drawn.
+  await expect(ex.locator('[data-square]')).toHaveCount(0);
+  await tapSquare(ex, 'c1');
+  await tapSquare(ex, 'c4');
   await expect(island).toHaveAttribute('data-pending-input', '');
   await expect(ex).toHaveAttribute('data-solved', 'false');
   release();
@@ -41,4 +53,21 @@ test('a button pressed before its island is ready is pressed once it is (fr)', a
   release();
   await expect(ex.locator('.exercise-answer')).toBeVisible();
   await expect(answer).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('keys pressed on a board before its island is ready reach its squares once it is (de)', async ({ page }) => {
+  const release = await holdExercises(page);
+  await page.goto('/de/dou-shou-qi/');
+  const ex = page.locator('#ex-board-start');
+  const island = page.locator('astro-island:has(> #ex-board-start)');
+  await ex.scrollIntoViewIfNeeded();
+  await ex.locator('[data-preview]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(island).toHaveAttribute('data-pending-input', '');
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  // The cursor starts on the first square of the top row (a9) and moved two files to the right.
+  await expect(ex.locator('[data-square][tabindex="0"]')).toHaveAttribute('data-square', 'c9');
+  await expect(ex.locator('[data-square="c9"]')).toBeFocused();
 });

@@ -15,6 +15,7 @@ import type { PieceKeys } from '../../board/piece-keys';
 import { cornersPath, crossPath } from '../../board/shapes';
 import { allSquares, displayRows } from '../../board/geometry';
 import type { Game, Square } from '../../board/types';
+import { backgroundSymbolId, pieceSymbolId } from './symbol-ids';
 import { PieceGlyph } from './PieceGlyph';
 import { SquareRect, TerrainTile } from './TerrainTile';
 
@@ -28,6 +29,11 @@ export interface BoardArtProps {
   /** A square whose piece must not slide (it was just dropped there by drag). */
   instant: Square | null;
   svgRef?: RefObject<SVGSVGElement>;
+  /**
+   * A board before its island is ready (src/islands/exercise/BoardPreview.tsx): the frame, terrain and
+   * coordinates and each piece are one <use> of the page's symbols (src/islands/board/BoardSymbols.tsx).
+   */
+  compact?: boolean;
 }
 
 function Terrain({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' | 'layout'>) {
@@ -65,7 +71,24 @@ function Surface({ state, layout }: Pick<BoardArtProps, 'state' | 'layout'>) {
   );
 }
 
-export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgRef }: BoardArtProps) {
+/** What never changes on a board of a game and orientation: frame, squares, terrain, coordinates. */
+export function BoardBackground({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' | 'layout'>) {
+  return (
+    <>
+      <Surface state={state} layout={layout} />
+      <Terrain game={game} state={state} layout={layout} />
+      <g class="pyb-coords">
+        {coordinateLabels(layout, state.config, state.config.orientation).map((l) => (
+          <text key={l.text} x={l.x} y={l.y}>
+            {l.text}
+          </text>
+        ))}
+      </g>
+    </>
+  );
+}
+
+export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgRef, compact }: BoardArtProps) {
   const { config } = state;
   const { orientation } = config;
   const origin = (sq: Square): Point | undefined => squareOrigin(layout, config, orientation, sq);
@@ -82,15 +105,11 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
       aria-hidden="true"
       focusable="false"
     >
-      <Surface state={state} layout={layout} />
-      <Terrain game={game} state={state} layout={layout} />
-      <g class="pyb-coords">
-        {coordinateLabels(layout, config, orientation).map((l) => (
-          <text key={l.text} x={l.x} y={l.y}>
-            {l.text}
-          </text>
-        ))}
-      </g>
+      {compact === true ? (
+        <use href={`#${backgroundSymbolId(game, orientation)}`} />
+      ) : (
+        <BoardBackground game={game} state={state} layout={layout} />
+      )}
       {last !== null &&
         [last.from, last.to].map((sq, i) => {
           const o = origin(sq);
@@ -118,6 +137,7 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
           ]
             .filter(Boolean)
             .join(' ');
+          if (compact === true) return <use key={p.key} href={`#${pieceSymbolId(game, p.content)}`} x={c.x} y={c.y} />;
           return (
             <g key={p.key} class={cls} style={{ transform: `translate(${c.x}px, ${c.y}px)` }}>
               <PieceGlyph game={game} content={p.content} />

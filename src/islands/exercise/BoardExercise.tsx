@@ -3,7 +3,7 @@
  * Every attempt goes through the engine: judgeAttempt decides, the refusal reason is the engine's.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { moveAnnouncement, revealAnnouncement } from '../../board/names';
 import { squaresFromPosition } from '../../board/position';
 import type { BoardMove, Intent, Mark } from '../../board/types';

@@ -3,7 +3,7 @@
  * down; the page checks against the engine's pool and then shows the odds per face-down piece.
  */
 import { useMemo, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { COLOURS, IDENTITIES, FULL_SET, colourOf, parsePosition, type Identity } from '../../engine/banqi';
 import { capturedCounts, checkCounter, poolChances } from '../../lessons/banqi/hidden';
 import type { IdentityCounterExercise } from '../../lessons/types';

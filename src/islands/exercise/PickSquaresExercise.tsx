@@ -4,7 +4,7 @@
  * or keyboard. "Check" compares the marks with the stored set (../../lessons/pick.ts).
  */
 import { useMemo, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { dimensionsOf } from '../../board/faces';
 import { squareName } from '../../board/geometry';
 import type { Mark } from '../../board/types';

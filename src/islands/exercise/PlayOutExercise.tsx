@@ -4,7 +4,7 @@
  * so the page never blocks and the defence is the same every time. Judging is ../../lessons/playout.ts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { AiClient } from '../play/ai-client';
 import { moveAnnouncement } from '../../board/names';
 import { squaresFromPosition } from '../../board/position';

@@ -4,7 +4,7 @@
  * actually turned up. The decision is judged by the odds, not by the result.
  */
 import { useMemo, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { applyAction, makePosition, parsePosition, reveal, squareOf, type Identity } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import { REVEAL_OUTCOMES, RISK_BANDS, type RevealReviewExercise, type RiskBand } from '../../lessons/types';

@@ -4,7 +4,7 @@
  * can capture at once), never by what a reveal would actually turn up, then shows every chance.
  */
 import { useMemo, useState } from 'preact/hooks';
-import Board from '../Board';
+import Board from './LazyBoard';
 import { parsePosition, squareOf } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import type { SafestRevealExercise as SafestData } from '../../lessons/types';

@@ -1,0 +1,26 @@
+/**
+ * An exercise of a guide page, from its id alone: the exercise data comes from the lessons' registry (one
+ * module the page's islands share) and the links from the page's strings, so the island's props stay a few
+ * bytes (issue 16: no repeated props). Placed by src/components/lesson/Exercise.astro.
+ */
+import type { Locale } from '../i18n/locales';
+import { exerciseLinks, guideExerciseUrl } from '../lessons/exercise-links';
+import { progressKey as gameProgressKey } from '../lessons/progress';
+import { findExercise } from '../lessons/registry';
+import Exercise from './Exercise';
+import { usePageStrings } from './usePageStrings';
+
+export interface GuideExerciseProps {
+  id: string;
+  lang: Locale;
+  /** localStorage key of the solved list; by default the game's (shared with the practice and the contents). */
+  progressKey?: string;
+}
+
+export default function GuideExercise({ id, lang, progressKey }: GuideExerciseProps) {
+  const { strings } = usePageStrings(lang);
+  const ex = findExercise(id);
+  if (ex === undefined) return null;
+  const links = exerciseLinks(lang, ex, (k) => strings[k] ?? k, guideExerciseUrl(lang, ex));
+  return <Exercise exercise={ex} lang={lang} {...links} progressKey={progressKey ?? gameProgressKey(ex.game)} />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The symbols a page's boards share before their islands are ready (BoardArt's compact mode): one empty
+ * board per orientation and one piece per notation letter (and the face-down piece in Banqi), drawn by
+ * the same components as a live board. Rendered once per page as static HTML, hidden from assistive tech.
+ */
+import { dimensionsOf, faceList } from '../../board/faces';
+import { boardLayout } from '../../board/layout';
+import { createBoardState } from '../../board/model';
+import { FACE_DOWN, type Game, type Orientation } from '../../board/types';
+import { BoardBackground } from './BoardArt';
+import { PieceGlyph } from './PieceGlyph';
+import { backgroundSymbolId, pieceSymbolId } from './symbol-ids';
+
+export interface BoardSymbolsProps {
+  games: readonly Game[];
+  orientations?: readonly Orientation[];
+}
+
+const pieceContents = (game: Game): string[] => [
+  ...faceList(game).map((f) => f.letter),
+  ...(game === 'banqi' ? [FACE_DOWN] : []),
+];
+
+export function BoardSymbols({ games, orientations = ['first'] }: BoardSymbolsProps) {
+  return (
+    <svg class="pyb-symbols pyb-art" aria-hidden="true" focusable="false" width="0" height="0">
+      {games.map((game) => {
+        const dims = dimensionsOf(game);
+        const layout = boardLayout(dims);
+        return [
+          ...orientations.map((orientation) => (
+            <symbol
+              key={`${game}-${orientation}`}
+              id={backgroundSymbolId(game, orientation)}
+              class={`pyb--${game}`}
+              overflow="visible"
+            >
+              <BoardBackground game={game} state={createBoardState({ ...dims, orientation })} layout={layout} />
+            </symbol>
+          )),
+          ...pieceContents(game).map((content) => (
+            <symbol key={`${game}-${content}`} id={pieceSymbolId(game, content)} class="pyb-piece" overflow="visible">
+              <PieceGlyph game={game} content={content} />
+            </symbol>
+          )),
+        ];
+      })}
+    </svg>
+  );
+}
