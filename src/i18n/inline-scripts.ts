@@ -79,7 +79,8 @@ export function notFoundCss(): string {
  * order: a square gets the pointer press and release the board listens to, a button its click, a key its keydown.
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
  * hydration) keeps where it was tapped, as a fraction of its grid; the replay waits for the live board's
- * squares (at most about ten seconds) and presses the square at that place, or sends a key to its cursor square.
+ * squares (at most about ten seconds) and presses the square nearest that place (whichever way the board
+ * stands: 8 wide, or upright on a narrow screen), or sends a key to its cursor square.
  */
 export function pendingInputScript(): string {
   return `(function(){var Q=[],K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
@@ -92,8 +93,9 @@ Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e
 pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});
 i.setAttribute("data-pending-input","");if(!i.hasAttribute("ssr"))flush(i)}
 function at(q,i){var g=i.querySelector("[role=grid]");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
-var rows=g.querySelectorAll("[role=row]"),row=rows[Math.min(rows.length-1,Math.max(0,Math.floor(q.pv[1]*rows.length)))];
-return row?row.children[Math.min(row.children.length-1,Math.max(0,Math.floor(q.pv[0]*row.children.length)))]:null}
+var r=g.getBoundingClientRect(),x=r.left+q.pv[0]*r.width,y=r.top+q.pv[1]*r.height,best=null,d=1/0;
+g.querySelectorAll("[data-square]").forEach(function(c){var b=c.getBoundingClientRect(),dx=b.left+b.width/2-x,dy=b.top+b.height/2-y;
+if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}
 function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
 if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
 if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};

@@ -7,7 +7,8 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { dimensionsOf } from '../board/faces';
 import { displayRows } from '../board/geometry';
-import { boardLayout, gridBox, uprightBox, type Box } from '../board/layout';
+import { boardLayout } from '../board/layout';
+import { gridStyle, stageStyle } from './board/stage-style';
 import {
   boardConfig,
   contentAt,
@@ -62,17 +63,6 @@ export interface BoardProps {
 }
 
 const NO_SQUARES: SquareContents = {};
-
-/** The drawing's width / height, for board.css: the stage's aspect ratio, either way up. */
-const stageStyle = (ratio: number): Record<string, string> => ({ '--pyb-ratio': String(ratio) });
-
-/** Where the grid lies over the drawing, as custom properties board.css places it with (both layouts). */
-const boxStyle = (suffix: string, box: Box): Record<string, string> => ({
-  [`--pyb-grid-left${suffix}`]: `${box.left}%`,
-  [`--pyb-grid-top${suffix}`]: `${box.top}%`,
-  [`--pyb-grid-width${suffix}`]: `${box.width}%`,
-  [`--pyb-grid-height${suffix}`]: `${box.height}%`,
-});
 
 export default function Board(props: BoardProps) {
   const { game, position, strings } = props;
@@ -172,7 +162,6 @@ export default function Board(props: BoardProps) {
     apply(t, e.key === 'Escape');
   };
 
-  const box = gridBox(layout, dims);
   const interactive = config.interactive;
   const dests = destinationsOf(state);
   const dragging = state.drag !== null && pointer.dragPoint !== null;
@@ -184,7 +173,7 @@ export default function Board(props: BoardProps) {
       data-position={position}
       data-orientation={config.orientation}
     >
-      <div class="pyb-stage" style={stageStyle(layout.width / layout.height)}>
+      <div class="pyb-stage" style={stageStyle(layout)}>
         <BoardArt
           game={game}
           state={state}
@@ -198,7 +187,7 @@ export default function Board(props: BoardProps) {
           ref={gridRef}
           role={editing ? 'group' : 'grid'}
           class="pyb-grid"
-          style={{ ...boxStyle('', box), ...boxStyle('-upright', uprightBox(box)) }}
+          style={gridStyle(layout, dims)}
           aria-label={props.label ?? strings.label[game]}
           aria-description={props.help ?? strings.help}
           onKeyDown={onKeyDown}

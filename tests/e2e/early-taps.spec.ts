@@ -22,6 +22,20 @@ async function tapSquare(ex: Locator, square: string): Promise<void> {
   await grid.click({ position: { x: ((file + 0.5) / 8) * box.width, y: ((4 - rank + 0.5) / 4) * box.height } });
 }
 
+/**
+ * Taps an upright Banqi preview (a narrow screen: the drawing turned a quarter clockwise, so file a is
+ * the top row and rank 1 the left column) at the middle of a square's drawing.
+ */
+async function tapUprightSquare(ex: Locator, square: string): Promise<void> {
+  const grid = ex.locator('[data-preview]');
+  const box = await grid.boundingBox();
+  if (box === null) throw new Error('no board preview');
+  expect(box.height).toBeGreaterThan(box.width);
+  const file = square.charCodeAt(0) - 'a'.charCodeAt(0);
+  const rank = Number(square.slice(1));
+  await grid.click({ position: { x: ((rank - 1 + 0.5) / 4) * box.width, y: ((file + 0.5) / 8) * box.height } });
+}
+
 test('taps on a guide board before its island is ready are applied once it is, in order (pt)', async ({ page }) => {
   const release = await holdExercises(page);
   await page.goto('/pt/banqi/');
@@ -70,4 +84,28 @@ test('keys pressed on a board before its island is ready reach its squares once 
   // The cursor starts on the first square of the top row (a9) and moved two files to the right.
   await expect(ex.locator('[data-square][tabindex="0"]')).toHaveAttribute('data-square', 'c9');
   await expect(ex.locator('[data-square="c9"]')).toBeFocused();
+});
+
+test.describe('on a 375 px phone, where Banqi boards stand upright', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('taps on an upright preview reach the squares drawn there (es)', async ({ page }) => {
+    const release = await holdExercises(page);
+    await page.goto('/es/banqi/');
+    const ex = page.locator('#ex-analysis-face-down-screen');
+    const island = page.locator('astro-island:has(> #ex-analysis-face-down-screen)');
+    await ex.scrollIntoViewIfNeeded();
+    await expect(ex.locator('[data-square]')).toHaveCount(0);
+    const preview = await ex.locator('[data-preview]').boundingBox();
+    await tapUprightSquare(ex, 'c1');
+    await tapUprightSquare(ex, 'c4');
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    // The live board stands where its preview stood (no jump), and the taps moved the cannon.
+    const live = await ex.locator('[role=grid]').boundingBox();
+    expect(live?.width).toBeCloseTo(preview?.width ?? 0, 0);
+    expect(live?.height).toBeCloseTo(preview?.height ?? 0, 0);
+    await expect(ex.locator('.exercise-feedback')).toHaveAttribute('data-verdict', 'success');
+    await expect(ex.locator('[data-square="c4"]')).toHaveAttribute('data-piece', 'C');
+  });
 });

@@ -137,7 +137,10 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
           ]
             .filter(Boolean)
             .join(' ');
-          if (compact === true) return <use key={p.key} href={`#${pieceSymbolId(game, p.content)}`} x={c.x} y={c.y} />;
+          if (compact === true)
+            return (
+              <use key={p.key} class="pyb-piece-use" href={`#${pieceSymbolId(game, p.content)}`} x={c.x} y={c.y} />
+            );
           return (
             <g key={p.key} class={cls} style={{ transform: `translate(${c.x}px, ${c.y}px)` }}>
               <PieceGlyph game={game} content={p.content} />

@@ -6,12 +6,13 @@
  * live board's squares once it is there.
  */
 import { dimensionsOf } from '../../board/faces';
-import { boardLayout, gridBox } from '../../board/layout';
+import { boardLayout } from '../../board/layout';
 import { createBoardState } from '../../board/model';
 import { assignPieceKeys } from '../../board/piece-keys';
 import { squaresFromPosition } from '../../board/position';
 import type { BoardProps } from '../Board';
 import { BoardArt } from '../board/BoardArt';
+import { gridStyle, stageStyle } from '../board/stage-style';
 
 export function BoardPreview(props: BoardProps) {
   const { game, position, strings } = props;
@@ -27,7 +28,6 @@ export function BoardPreview(props: BoardProps) {
     marks: props.marks,
     interactive: false,
   });
-  const box = gridBox(layout, dims);
   return (
     <div
       class={`pyb pyb--${game}`}
@@ -35,7 +35,7 @@ export function BoardPreview(props: BoardProps) {
       data-position={position}
       data-orientation={state.config.orientation}
     >
-      <div class="pyb-stage" style={{ aspectRatio: `${layout.width} / ${layout.height}` }}>
+      <div class="pyb-stage" style={stageStyle(layout)}>
         <BoardArt
           game={game}
           state={state}
@@ -50,7 +50,7 @@ export function BoardPreview(props: BoardProps) {
           class="pyb-grid"
           data-preview={`${dims.files}x${dims.ranks}`}
           tabIndex={0}
-          style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+          style={gridStyle(layout, dims)}
           aria-label={props.label ?? strings.label[game]}
         />
       </div>
