@@ -89,6 +89,7 @@ test('J6 the final stage opens a game against the AI (es)', async ({ page }) => 
 });
 
 test('axe finds nothing on the learn map and a stage page', async ({ page }) => {
+  test.setTimeout(120_000); // two axe scans, each up to half a minute on a loaded machine
   await page.goto('/pt/learn/');
   await expect(page.locator('[data-stage]')).toHaveCount(COURSE.banqi.length + COURSE.jungle.length);
   expect(await violations(page)).toEqual([]);
