@@ -86,8 +86,8 @@ test('keys pressed on a board before its island is ready reach its squares once 
   await expect(ex.locator('[data-square="c9"]')).toBeFocused();
 });
 
-test.describe('on a 375 px phone, where Banqi boards stand upright', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe('on a 320 px phone, where Banqi boards stand upright', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
 
   test('taps on an upright preview reach the squares drawn there (es)', async ({ page }) => {
     const release = await holdExercises(page);
