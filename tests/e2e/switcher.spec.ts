@@ -45,6 +45,7 @@ test('the open menu closes on Escape (focus back on its button) and on a click o
 });
 
 test('every page offers itself in every other language', async ({ page }) => {
+  test.setTimeout(LOCALES.length * ROUTE_IDS.length * 4_000);
   for (const lang of LOCALES) {
     for (const id of ROUTE_IDS) {
       await page.goto(localizedPath(lang, id));

@@ -1,10 +1,18 @@
 /** Issue 11/15: on a portrait phone every Banqi board stands upright (4 wide, 8 tall) with squares of at least 40 px. */
 import { expect, test, type Page } from '@playwright/test';
+import { exercise } from './lesson-page';
 import { openPlay } from './play-page';
 
 const PAGES = [
   { name: 'play page (pt)', path: '/pt/banqi/play/', ready: (page: Page) => openPlay(page, '/pt/banqi/play/') },
-  { name: 'Banqi guide (es)', path: '/es/banqi/', ready: undefined },
+  {
+    name: 'Banqi guide (es)',
+    path: '/es/banqi/',
+    ready: async (page: Page) => {
+      await page.goto('/es/banqi/');
+      await exercise(page, 'analysis-face-down-screen');
+    },
+  },
   { name: 'Banqi course stage (fr)', path: '/fr/learn/banqi/1/', ready: undefined },
 ];
 
@@ -19,7 +27,8 @@ interface Box {
 async function banqiBoards(page: Page): Promise<Record<string, Box>[]> {
   return page.locator('.pyb--banqi').evaluateAll((boards) =>
     boards
-      .filter((b) => b.getBoundingClientRect().width > 0)
+      // Live boards only: a guide board is a light preview without squares until its island is live.
+      .filter((b) => b.getBoundingClientRect().width > 0 && b.querySelector('[data-square]') !== null)
       .map((b) =>
         Object.fromEntries(
           [...b.querySelectorAll<HTMLElement>('[data-square]')].map((cell) => {
@@ -35,6 +44,7 @@ async function open(page: Page, p: (typeof PAGES)[number]): Promise<void> {
   if (p.ready) await p.ready(page);
   else await page.goto(p.path);
   await page.locator('.pyb--banqi').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.pyb--banqi [data-square]').first()).toBeAttached({ timeout: 15_000 });
 }
 
 // At 320 px an 8-wide board would have squares under 40 px, so every Banqi board stands upright; at 375 px
