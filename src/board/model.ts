@@ -77,6 +77,18 @@ export const isFaceUp = (content: SquareContent): boolean => content !== '' && c
 const firstCell = (dims: Dimensions, orientation: Orientation): Square =>
   squareAtCell(dims, orientation, { col: 0, row: 0 });
 
+/**
+ * Where the keyboard cursor starts on a board seen upright (a quarter turn clockwise): the square
+ * then drawn top left, the landscape board's bottom-left one. Only an untouched cursor moves (still
+ * on the landscape start, nothing selected), so a tap already replayed onto the board is kept.
+ */
+export function uprightStart(state: BoardState): BoardState {
+  const { config } = state;
+  if (state.selected !== null || state.cursor !== firstCell(config, config.orientation)) return state;
+  const cursor = squareAtCell(config, config.orientation, { col: 0, row: config.ranks - 1 });
+  return { ...state, cursor };
+}
+
 export function createBoardState(input: BoardConfigInput): BoardState {
   const config = boardConfig(input);
   return { config, selected: null, cursor: firstCell(config, config.orientation), drag: null };

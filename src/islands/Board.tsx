@@ -18,6 +18,7 @@ import {
   keyDown,
   updateConfig,
   uprightKey,
+  uprightStart,
   type BoardState,
   type Transition,
 } from '../board/model';
@@ -134,6 +135,15 @@ export default function Board(props: BoardProps) {
   };
 
   const pointer = usePointerDrag(stateRef, apply, layout, gridRef, svgRef, squares);
+
+  // A board standing upright starts its cursor on the square it shows top left.
+  useEffect(() => {
+    if (!standsUpright(gridRef.current)) return;
+    const next = uprightStart(stateRef.current);
+    if (next === stateRef.current) return;
+    stateRef.current = next;
+    setHeld(next);
+  }, []);
 
   // Keep DOM focus on the cursor square while the board has focus.
   useEffect(() => {

@@ -21,11 +21,16 @@ export function guideIslandKeys(game: GameId): string[] {
   ];
 }
 
-/** The strings of one Learn stage page: the board's, each task's and the course's own. */
+/** The strings of one Learn stage page: the board's, each task's, its links' and the course's own. */
 export function courseStageKeys(stage: CourseStage): string[] {
   const reasons = lessonEngine(stage.game)?.illegalReasons ?? [];
   const tasks = stage.tasks.map(findExercise).filter((ex): ex is Exercise => ex !== undefined);
   return [
-    ...new Set([...boardStringKeys(), ...tasks.flatMap((ex) => exerciseIslandKeys(ex, reasons)), ...LEARN_ISLAND_KEYS]),
+    ...new Set([
+      ...boardStringKeys(),
+      ...tasks.flatMap((ex) => exerciseIslandKeys(ex, reasons)),
+      ...exerciseLinkKeys(stage.game),
+      ...LEARN_ISLAND_KEYS,
+    ]),
   ];
 }

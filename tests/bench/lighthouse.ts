@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { ROUTE_IDS, localizedPath, type RouteId } from '../../src/i18n/routes';
+import { localizedPath } from '../../src/i18n/routes';
+import { wantedLocales, wantedRoutes } from './page-selection';
 import { ROOT, startPreview } from './preview-server';
 
 /** PLYYARD_BENCH_PORT: a port of your own on a shared machine. */
@@ -24,19 +24,6 @@ interface Audit {
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, Audit | undefined>;
-}
-
-/** PLYYARD_LIGHTHOUSE_PAGES=banqi,jungle,learn-banqi-1 (route ids, src/i18n/routes.ts): only those pages. */
-function wantedRoutes(): RouteId[] {
-  const spec = process.env.PLYYARD_LIGHTHOUSE_PAGES;
-  if (spec === undefined || spec === '') return ROUTE_IDS;
-  return ROUTE_IDS.filter((id) => spec.split(',').includes(id));
-}
-
-function wantedLocales(): Locale[] {
-  const spec = process.env.PLYYARD_LIGHTHOUSE_LOCALES ?? 'pt';
-  if (spec === 'all') return [...LOCALES];
-  return LOCALES.filter((l) => spec.split(',').includes(l));
 }
 
 async function audit(url: string): Promise<Report> {

@@ -81,21 +81,26 @@ for (const { upright, ...viewport } of [
     if (upright)
       test('arrow keys follow the upright board as seen', async ({ page }) => {
         await openPlay(page, '/pt/banqi/play/');
-        // The grid's one Tab stop starts on a4, the top right square of the upright board.
-        const cell = page.locator('.play [data-square="a4"]');
-        await cell.focus();
+        // The grid's one Tab stop starts on a1, the square the upright board shows top left.
+        const cell = page.locator('.play [data-square][tabindex="0"]');
+        await expect(cell).toHaveAttribute('data-square', 'a1');
+        const boxes = await page
+          .locator('.play [data-square]')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
         const before = (await cell.boundingBox())!;
+        for (const box of boxes) expect(box.x + box.y).toBeGreaterThanOrEqual(before.x + before.y - 1);
+        await cell.focus();
         for (const [key, expected] of [
-          ['ArrowDown', 'b4'],
-          ['ArrowLeft', 'b3'],
-          ['ArrowUp', 'a3'],
-          ['ArrowRight', 'a4'],
-          ['ArrowDown', 'b4'],
+          ['ArrowDown', 'b1'],
+          ['ArrowRight', 'b2'],
+          ['ArrowUp', 'a2'],
+          ['ArrowLeft', 'a1'],
+          ['ArrowDown', 'b1'],
         ] as const) {
           await page.keyboard.press(key);
           await expect(page.locator('.play [data-square]:focus')).toHaveAttribute('data-square', expected);
         }
-        const down = (await page.locator('.play [data-square="b4"]').boundingBox())!;
+        const down = (await page.locator('.play [data-square="b1"]').boundingBox())!;
         expect(down.y).toBeGreaterThan(before.y);
         expect(Math.abs(down.x - before.x)).toBeLessThan(1);
       });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout, gridBox, squareCenter, uprightBox, uprightToSvg } from '../../../src/board/layout';
 import { BANQI_DIMENSIONS } from '../../../src/board/geometry';
-import { createBoardState, keyDown, uprightKey, type BoardState } from '../../../src/board/model';
+import {
+  clickSquare,
+  createBoardState,
+  keyDown,
+  uprightKey,
+  uprightStart,
+  type BoardState,
+} from '../../../src/board/model';
 
 const layout = boardLayout(BANQI_DIMENSIONS);
 
@@ -47,5 +54,21 @@ describe('the upright Banqi board (a quarter turn clockwise)', () => {
     expect(step('c2', 'PageUp')).toBe('a2');
     expect(step('c2', 'PageDown')).toBe('h2');
     expect(uprightKey('Enter')).toBe('Enter');
+  });
+
+  it('starts the keyboard cursor on the square drawn top left (a1, or h4 seen from black)', () => {
+    const red = createBoardState({ files: 8, ranks: 4, interactive: false });
+    expect(red.cursor).toBe('a4'); // landscape: top left
+    expect(uprightStart(red).cursor).toBe('a1');
+    // From a1, the keys lead where the eye expects: right along rank 1's neighbours, down the files.
+    expect(keyDown(uprightStart(red), uprightKey('ArrowDown')).state.cursor).toBe('b1');
+    const black = createBoardState({ files: 8, ranks: 4, interactive: false, orientation: 'second' });
+    expect(uprightStart(black).cursor).toBe('h4');
+  });
+
+  it('leaves a cursor the reader already moved', () => {
+    const state = createBoardState({ files: 8, ranks: 4, interactive: true });
+    const tapped = clickSquare(state, 'c2').state;
+    expect(uprightStart(tapped)).toBe(tapped);
   });
 });
