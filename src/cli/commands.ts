@@ -1,9 +1,8 @@
 import type { GameRules, RulesStatus } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { createRng } from '../engine/core/rng';
-import { explainLine, positionError, type CliError, type CliGame } from './game-cli';
+import { explainLine, positionError, type CliAi, type CliError, type CliGame } from './game-cli';
 import type { GameName } from './games';
-import { matchCommand } from './match';
 
 export type CommandOutcome = Result<string, CliError>;
 
@@ -12,9 +11,20 @@ export interface CommandContext {
   readonly gameNames: readonly GameName[];
   isGameName(text: string | undefined): text is GameName;
   readStdin(): string;
+  /** The AI's commands: given by the entry only when `bestmove` or `match` is asked for (see needsAi). */
+  readonly ai?: CliAi;
 }
 
 const usage = (message: string): CommandOutcome => err({ code: 'usage', message });
+
+/** Whether a command line asks for one of the AI's commands (the entry then loads the AI). */
+export function needsAi(args: readonly string[]): boolean {
+  const command = splitOptions(args).positional[0];
+  return command === 'bestmove' || command === 'match';
+}
+
+const noAi = (command: string): CommandOutcome =>
+  err({ code: 'internal', message: `${command} needs the AI, which this command line was started without` });
 
 /** Splits `--name value` options from positional arguments. */
 function splitOptions(args: readonly string[]): { positional: string[]; options: Map<string, string> } {
@@ -84,9 +94,9 @@ export function runCommand(args: readonly string[], ctx: CommandContext): Comman
   const [command, gameName, position, ...rest] = positional;
   if (command === undefined) return usage('commands: moves, perft, play, explain, status, bestmove, match');
   if (!ctx.isGameName(gameName)) return usage(`<game> must be one of: ${ctx.gameNames.join(', ')}`);
-  if (command === 'match') return matchCommand(gameName, positional.slice(2), options);
-  const game = ctx.games[gameName];
-  const rules = game.rules;
+  if (command === 'match')
+    return ctx.ai === undefined ? noAi(command) : ctx.ai.match(gameName, positional.slice(2), options);
+  const rules = ctx.games[gameName].rules;
   if (position === undefined) return usage(`${command} needs a position`);
   if (command === 'moves' && position === '-') return ok(batchMoves(rules, ctx.readStdin()));
   const p = parsed(rules, position);
@@ -119,7 +129,8 @@ export function runCommand(args: readonly string[], ctx: CommandContext): Comman
       const seed = intOption(options, 'seed', 0, 2 ** 32 - 1);
       const nodes = intOption(options, 'nodes', 1, 1_000_000_000);
       for (const r of [ms, level, seed, nodes]) if (!r.ok) return r;
-      const best = game.bestMove(pos, {
+      if (ctx.ai === undefined) return noAi(command);
+      const best = ctx.ai.bestMove(gameName, pos, {
         ...(ms.ok && ms.value !== undefined ? { ms: ms.value } : {}),
         ...(level.ok && level.value !== undefined ? { level: level.value } : {}),
         ...(seed.ok && seed.value !== undefined ? { seed: seed.value } : {}),

@@ -1,5 +1,6 @@
 import type { GameRules } from '../engine/core/game-rules';
 import type { Result } from '../engine/core/result';
+import type { GameName } from './games';
 
 /** A bad-input error for the command line: a stable code plus a short human explanation. */
 export interface CliError {
@@ -15,13 +16,19 @@ export interface BestMoveOptions {
   readonly nodes?: number;
 }
 
-/**
- * A game as the command line sees it: the one rules interface plus the AI's move (notation text,
- * null when the game is over). The command line needs nothing else from a game.
- */
+/** A game as the command line sees it: the one rules interface; every command but the AI's needs only this. */
 export interface CliGame {
   readonly rules: GameRules<unknown>;
-  bestMove(position: unknown, options: BestMoveOptions): Result<string | null, CliError>;
+}
+
+/**
+ * The AI's commands (`bestmove`, `match`), loaded by the entry only when one of them is asked for, so
+ * the rules commands start without the AI's code (ai-commands.ts).
+ */
+export interface CliAi {
+  /** The AI's move in the game's notation, null when the game is over. */
+  bestMove(game: GameName, position: unknown, options: BestMoveOptions): Result<string | null, CliError>;
+  match(game: GameName, args: readonly string[], options: ReadonlyMap<string, string>): Result<string, CliError>;
 }
 
 /** Reasons that mean the move text itself is bad input (exit 2), not a move the rules refuse. */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { CliError } from './game-cli';
 import { GAMES, GAME_NAMES, isGameName } from './games';
-import { runCommand, type CommandOutcome } from './commands';
+import { needsAi, runCommand, type CommandOutcome } from './commands';
 
 function finish(outcome: CommandOutcome): void {
   if (outcome.ok) {
@@ -24,4 +24,6 @@ function finish(outcome: CommandOutcome): void {
 
 const args = process.argv.slice(2);
 const readStdin = (): string => readFileSync(0, 'utf8');
-finish(runCommand(args, { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin }));
+// The AI's code loads only for its commands: the rules commands start sooner without it (issue 16).
+const ai = needsAi(args) ? (await import('./ai-commands')).CLI_AI : undefined;
+finish(runCommand(args, { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin, ...(ai ? { ai } : {}) }));
