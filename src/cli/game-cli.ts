@@ -1,6 +1,6 @@
 import type { GameRules } from '../engine/core/game-rules';
 import type { Result } from '../engine/core/result';
-import type { GameName } from './games';
+import type { GameId as GameName } from '../engine/core/game-rules';
 
 /** A bad-input error for the command line: a stable code plus a short human explanation. */
 export interface CliError {
