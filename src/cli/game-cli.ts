@@ -1,6 +1,5 @@
-import type { GameRules } from '../engine/core/game-rules';
+import type { GameId as GameName, GameRules } from '../engine/core/game-rules';
 import type { Result } from '../engine/core/result';
-import type { GameId as GameName } from '../engine/core/game-rules';
 
 /** A bad-input error for the command line: a stable code plus a short human explanation. */
 export interface CliError {
