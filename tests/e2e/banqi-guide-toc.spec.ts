@@ -138,6 +138,11 @@ for (const lang of LOCALES) {
     await expect(game.locator('[data-square="c3"]')).toHaveAttribute('data-piece', 'C');
     await expect(game.locator('[data-square="a3"]')).toHaveAttribute('data-piece', '');
     await expect(game.locator('.example-game-comment')).toContainText(text(lang, 'lesson.banqi.example.5'));
+    // "Edit this position" takes the position the example shows now.
+    const shown = await game.locator('.pyb').getAttribute('data-position');
+    const edit = page.locator('[data-action="edit-position"][data-board-scope="[data-example-game]"]');
+    await edit.focus();
+    await expect(edit).toHaveAttribute('href', `/${lang}/banqi/editor/?position=${encodeURIComponent(shown!)}`);
     await game.locator('[data-action="example-prev"]').click();
     await expect(game.locator('[data-square="c3"]')).toHaveAttribute('data-piece', 'a');
     await game.locator('[data-action="example-first"]').click();

@@ -99,6 +99,10 @@ test.describe('online rooms', () => {
     // Nothing face down is named on either page.
     for (const page of [alice, bob])
       expect(await page.locator('.play [data-position]').getAttribute('data-position')).toMatch(/X/);
+    // "Edit this position" takes the room's board as the reader sees it (face-down pieces stay X).
+    const edit = bob.locator('[data-action="edit-position"]');
+    await edit.focus();
+    await expect(edit).toHaveAttribute('href', `/pt/banqi/editor/?position=${encodeURIComponent(a!)}`);
 
     // A draw offer, seen and declined by the other reader; then nothing is pending.
     await alice.locator('[data-action="draw-offer"]').click();
