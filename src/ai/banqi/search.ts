@@ -312,27 +312,23 @@ export class BanqiSearch {
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
-    // a face-down square is a legal reveal: only without one can the side to move be stuck, so
-    // only then must the actions be generated before standing pat
-    let all = b.hidden > 0 ? -1 : b.generate(moves, base);
-    if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
+    // a face-down square is a legal reveal: only without one can the side to move be stuck
+    if (b.hidden === 0 && b.countMoves() === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
     const stand = this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
-    if (all < 0) all = b.generate(moves, base);
+    const all = b.generateCaptures(moves, base);
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
       const a = moves[i]!;
       const to = (a >> 5) & 31;
-      const from = a & 31;
-      if (from === to) continue;
+      if (qd >= this.config.qRecaptures && to !== lastTo) continue;
       const victim = b.cells[to]!;
-      if (victim === EMPTY || (qd >= this.config.qRecaptures && to !== lastTo)) continue;
       const gain = values[victim - 1]!;
       if (stand + gain + DELTA <= alpha) continue;
       // after the first capture, skip losing ones: a dearer piece taking a defended one
-      const attacker = b.cells[from]!;
+      const attacker = b.cells[a & 31]!;
       const risk = values[attacker - 1]!;
       if (qd > 0 && risk > gain && defended(b.cells, to, codeColour(victim), codeKind(attacker))) continue;
       moves[n] = a;

@@ -116,6 +116,8 @@ export class BanqiBoard {
    * side, and the face-down squares. Kept by make/unmake; read freely.
    */
   readonly faceUp = new Int32Array(2);
+  /** The square set of the face-up pieces of each cell code (1..14; 0 and 15 stay empty). */
+  readonly pieceSets = new Int32Array(16);
   hiddenSet = 0;
   /** Number of face-down squares. */
   hidden = 0;
@@ -140,6 +142,7 @@ export class BanqiBoard {
     this.pool.fill(0);
     this.material.fill(0);
     this.faceUp.fill(0);
+    this.pieceSets.fill(0);
     this.hiddenSet = 0;
     this.hidden = 0;
     this.distinct = 0;
@@ -152,7 +155,7 @@ export class BanqiBoard {
         this.hiddenSet |= 1 << sq;
       } else if (code !== EMPTY) {
         this.material[COLOUR_OF[code]!]!++;
-        this.flip(COLOUR_OF[code]!, 1 << sq);
+        this.flip(code, 1 << sq);
       }
     }
     for (let i = 0; i < 14; i++) {
@@ -186,6 +189,7 @@ export class BanqiBoard {
     b.pool.set(this.pool);
     b.material.set(this.material);
     b.faceUp.set(this.faceUp);
+    b.pieceSets.set(this.pieceSets);
     b.hiddenSet = this.hiddenSet;
     b.side = this.side;
     b.clock = this.clock;
@@ -254,6 +258,39 @@ export class BanqiBoard {
           if (to < 0) continue;
           const v = cells[to]!;
           if (v === EMPTY || STEP_CAPTURE[row + v] === 1) out[n++] = sq | (to << 5);
+        }
+      }
+    }
+    return n - offset;
+  }
+
+  /**
+   * Writes the side to move's captures into out[offset..] and returns how many: the captures of
+   * generate(), in the same order (quiescence searches only these).
+   */
+  generateCaptures(out: Int32Array, offset: number): number {
+    const side = this.side;
+    if (side === UNASSIGNED || this.isOver()) return 0;
+    const cells = this.cells;
+    const enemy = this.faceUp[1 - side]!;
+    let n = offset;
+    let todo = this.faceUp[side]!;
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      const sq = 31 - Math.clz32(low);
+      const c = cells[sq]!;
+      const base = sq * 4;
+      if (KIND_OF[c] === CANNON_KIND) {
+        for (let d = 0; d < 4; d++) {
+          const t = cannonTarget(cells, base + d);
+          if (t >= 0 && ((enemy >> t) & 1) !== 0) out[n++] = sq | (t << 5);
+        }
+      } else {
+        const row = c * 16;
+        for (let d = 0; d < 4; d++) {
+          const to = NEIGHBOURS[base + d]!;
+          if (to >= 0 && ((enemy >> to) & 1) !== 0 && STEP_CAPTURE[row + cells[to]!] === 1) out[n++] = sq | (to << 5);
         }
       }
     }
@@ -332,7 +369,7 @@ export class BanqiBoard {
       hi ^= KHI[k + HIDDEN]! ^ KHI[k + code]!;
       cells[from] = code;
       this.hiddenSet ^= 1 << from;
-      this.flip(COLOUR_OF[code]!, 1 << from);
+      this.flip(code, 1 << from);
       const before = this.pool[identity]!;
       const p = POOL_KEYS + identity * 6;
       lo ^= KLO[p + before]! ^ KLO[p + before - 1]!;
@@ -352,11 +389,11 @@ export class BanqiBoard {
       cells[to] = piece;
       cells[from] = EMPTY;
       const mover = COLOUR_OF[piece]!;
-      this.flip(mover, (1 << from) | (1 << to));
+      this.flip(piece, (1 << from) | (1 << to));
       if (victim === EMPTY) this.clock++;
       else {
         this.material[1 - mover]!--;
-        this.flip(1 - mover, 1 << to);
+        this.flip(victim, 1 << to);
         this.clock = 0;
       }
       actor = this.side;
@@ -367,9 +404,11 @@ export class BanqiBoard {
     this.hashHi = hi ^ KHI[SIDE_KEYS + this.side]!;
   }
 
-  /** Toggles squares in a side's face-up set. */
-  private flip(side: number, squares: number): void {
+  /** Toggles squares holding face-up pieces of cell code `code` (in its side's set and its own). */
+  private flip(code: number, squares: number): void {
+    const side = COLOUR_OF[code]!;
     this.faceUp[side] = this.faceUp[side]! ^ squares;
+    this.pieceSets[code] = this.pieceSets[code]! ^ squares;
   }
 
   /** Takes back the last action made. */
@@ -382,7 +421,7 @@ export class BanqiBoard {
     const cells = this.cells;
     if (from === to) {
       const identity = u[at + U_IDENTITY]!;
-      this.flip(COLOUR_OF[cells[from]!]!, 1 << from);
+      this.flip(cells[from]!, 1 << from);
       this.hiddenSet |= 1 << from;
       cells[from] = HIDDEN;
       if (this.pool[identity]!++ === 0) this.distinct++;
@@ -393,10 +432,10 @@ export class BanqiBoard {
       const mover = COLOUR_OF[piece]!;
       cells[from] = piece;
       cells[to] = victim;
-      this.flip(mover, (1 << from) | (1 << to));
+      this.flip(piece, (1 << from) | (1 << to));
       if (victim !== EMPTY) {
         this.material[1 - mover]!++;
-        this.flip(1 - mover, 1 << to);
+        this.flip(victim, 1 << to);
       }
     }
     this.clock = u[at + U_CLOCK]!;

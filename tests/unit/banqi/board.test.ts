@@ -23,6 +23,7 @@ const snapshot = (b: BanqiBoard): string =>
     b.distinct,
     [...b.material].join(','),
     [...b.faceUp].join(','),
+    [...b.pieceSets].join(','),
     b.hiddenSet,
   ].join(' | ');
 
@@ -52,6 +53,7 @@ describe('BanqiBoard make/unmake', () => {
               fresh.hidden !== board.hidden ||
               fresh.material.join() !== board.material.join() ||
               fresh.faceUp.join() !== board.faceUp.join() ||
+              fresh.pieceSets.join() !== board.pieceSets.join() ||
               fresh.hiddenSet !== board.hiddenSet
             ) {
               problems.push(`counters ${code}`);
@@ -78,6 +80,24 @@ describe('BanqiBoard make/unmake', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('B5-B6 generateCaptures gives exactly the captures of generate, in the same order', () => {
+    let captures = 0;
+    fc.assert(
+      fc.property(randomPosition, ({ position }) => {
+        const board = BanqiBoard.fromPosition(position);
+        const all = new Int32Array(MAX_ACTIONS);
+        const n = board.generate(all, 0);
+        const expected = [...all.subarray(0, n)].filter((a) => !isReveal(a) && board.cells[(a >> 5) & 31] !== 0);
+        const out = new Int32Array(MAX_ACTIONS + 3);
+        const m = board.generateCaptures(out, 3);
+        expect([...out.subarray(3, 3 + m)]).toEqual(expected);
+        captures += m;
+      }),
+      { numRuns: 300 },
+    );
+    expect(captures).toBeGreaterThan(50); // the property met positions with captures
   });
 
   it('B9 the hash depends on the public state only: the same position hashes the same, a different one differently', () => {
