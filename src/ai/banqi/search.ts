@@ -32,7 +32,7 @@ const Q_MAX = 8;
 const DELTA = 60;
 const STRIDE = MAX_ACTIONS;
 /** Star2 probes chance nodes searched at least this deep (shallower ones cost about as much as the probes). */
-const STAR2_DEPTH = 3;
+const STAR2_DEPTH = 2;
 
 /** Tunable search switches (benches compare them). */
 export interface BanqiSearchConfig {
