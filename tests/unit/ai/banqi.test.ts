@@ -141,7 +141,7 @@ describe('Banqi AI: Star2 probing at chance nodes', () => {
       const positions = [
         '1AX2eRX/cX1CS1H1/1XXXXh1X/1EXXXs1s b A1E1C1S2g1a2h1s2 9 29',
         'hX1RXX1r/RaASXSeh/H1saXS1g/XAXEEXXX r G1H1C1S1e1r1c2s2 3 16',
-        'XXXXXXhX/XXgXXXXX/XRsXXHXX/AXXXXXXX r G1A1E2R1H1C2S5g1a2e2r2h1c2s4 0 4',
+        'XXXXXXhX/XXgXXXXX/XRsXXHXX/AXXXXXXX r G1A1E2R1H1C2S5a2e2r2h1c2s4 0 4',
       ].map(banqiPos);
       let withProbes = 0;
       let without = 0;
