@@ -5,7 +5,9 @@
  * over the distinct identities i still in the pool, of p(i) * value(after revealing i), with
  * p(i) = count(i) / face-down squares (B9). Chance nodes are pruned with Star1: values are bounded
  * by [-WIN, WIN], so after some outcomes are known the window each later outcome must reach to
- * matter can be computed, and the node cut when it cannot (see `chance`). The first reveal of the
+ * matter can be computed, and the node cut when it cannot (see `chance`); from depth 2, Star2 first
+ * probes every outcome with the reply ordered first only, whose value bounds the outcome from above,
+ * so a reveal that cannot reach alpha is cut before any full search. The first reveal of the
  * game, with colours unassigned, is a chance node like any other: the engine's make() gives the
  * revealer the revealed colour and the negamax sign flip does the rest.
  *

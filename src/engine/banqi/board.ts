@@ -271,30 +271,24 @@ export class BanqiBoard {
   generateCaptures(out: Int32Array, offset: number): number {
     const side = this.side;
     if (side === UNASSIGNED || this.isOver()) return 0;
-    const cells = this.cells;
     const enemy = this.faceUp[1 - side]!;
     let n = offset;
-    let todo = this.faceUp[side]!;
-    while (todo !== 0) {
-      const low = todo & -todo;
-      todo ^= low;
-      const sq = 31 - Math.clz32(low);
-      const c = cells[sq]!;
-      const base = sq * 4;
-      if (KIND_OF[c] === CANNON_KIND) {
-        for (let d = 0; d < 4; d++) {
-          const t = cannonTarget(cells, base + d);
-          if (t >= 0 && ((enemy >> t) & 1) !== 0) out[n++] = sq | (t << 5);
-        }
-      } else {
-        const row = c * 16;
-        for (let d = 0; d < 4; d++) {
-          const to = NEIGHBOURS[base + d]!;
-          if (to >= 0 && ((enemy >> to) & 1) !== 0 && STEP_CAPTURE[row + cells[to]!] === 1) out[n++] = sq | (to << 5);
-        }
-      }
-    }
+    for (let pieces = this.faceUp[side]!; pieces !== 0; pieces &= pieces - 1)
+      n = this.capturesFrom(31 - Math.clz32(pieces & -pieces), enemy, out, n);
     return n - offset;
+  }
+
+  /** Writes the captures of the piece on `from` (enemy: the square set it may capture on) at out[n..]; returns the new end. */
+  private capturesFrom(from: number, enemy: number, out: Int32Array, n: number): number {
+    const cells = this.cells;
+    const piece = cells[from]!;
+    const cannon = KIND_OF[piece] === CANNON_KIND;
+    for (let ray = from * 4; ray < from * 4 + 4; ray++) {
+      const to = cannon ? cannonTarget(cells, ray) : NEIGHBOURS[ray]!;
+      if (to < 0 || ((enemy >> to) & 1) === 0) continue;
+      if (cannon || STEP_CAPTURE[piece * 16 + cells[to]!] === 1) out[n++] = from | (to << 5);
+    }
+    return n;
   }
 
   /** Number of the side's moves (reveals left out), counted without writing them. */
