@@ -28,45 +28,49 @@ const snapshot = (b: BanqiBoard): string =>
   ].join(' | ');
 
 describe('BanqiBoard make/unmake', () => {
-  it('B3-B8 make agrees with applyAction, keeps the hash incremental, and unmake restores everything', () => {
-    fc.assert(
-      fc.property(randomPosition, ({ position }) => {
-        const board = BanqiBoard.fromPosition(position);
-        const before = snapshot(board);
-        const buffer = new Int32Array(MAX_ACTIONS);
-        const n = board.generate(buffer, 0);
-        const problems: string[] = [];
-        for (let i = 0; i < n; i++) {
-          const code = buffer[i]!;
-          const ids = isReveal(code) ? [...board.pool].flatMap((k, id) => (k > 0 ? [id] : [])) : [-1];
-          for (const id of ids) {
-            board.make(code, id);
-            const expected = applyAction(position, actionOfCode(code), id < 0 ? undefined : identityAt(id));
-            const lo = board.hashLo;
-            const hi = board.hashHi;
-            const fresh = BanqiBoard.fromPosition(board.toPosition());
-            if (!expected.ok || makePosition(expected.value) !== makePosition(board.toPosition()))
-              problems.push(`make ${code}`);
-            if (fresh.hashLo !== lo || fresh.hashHi !== hi) problems.push(`hash ${code}`);
-            if (
-              fresh.distinct !== board.distinct ||
-              fresh.hidden !== board.hidden ||
-              fresh.material.join() !== board.material.join() ||
-              fresh.faceUp.join() !== board.faceUp.join() ||
-              fresh.pieceSets.join() !== board.pieceSets.join() ||
-              fresh.hiddenSet !== board.hiddenSet
-            ) {
-              problems.push(`counters ${code}`);
+  it(
+    'B3-B8 make agrees with applyAction, keeps the hash incremental, and unmake restores everything',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(randomPosition, ({ position }) => {
+          const board = BanqiBoard.fromPosition(position);
+          const before = snapshot(board);
+          const buffer = new Int32Array(MAX_ACTIONS);
+          const n = board.generate(buffer, 0);
+          const problems: string[] = [];
+          for (let i = 0; i < n; i++) {
+            const code = buffer[i]!;
+            const ids = isReveal(code) ? [...board.pool].flatMap((k, id) => (k > 0 ? [id] : [])) : [-1];
+            for (const id of ids) {
+              board.make(code, id);
+              const expected = applyAction(position, actionOfCode(code), id < 0 ? undefined : identityAt(id));
+              const lo = board.hashLo;
+              const hi = board.hashHi;
+              const fresh = BanqiBoard.fromPosition(board.toPosition());
+              if (!expected.ok || makePosition(expected.value) !== makePosition(board.toPosition()))
+                problems.push(`make ${code}`);
+              if (fresh.hashLo !== lo || fresh.hashHi !== hi) problems.push(`hash ${code}`);
+              if (
+                fresh.distinct !== board.distinct ||
+                fresh.hidden !== board.hidden ||
+                fresh.material.join() !== board.material.join() ||
+                fresh.faceUp.join() !== board.faceUp.join() ||
+                fresh.pieceSets.join() !== board.pieceSets.join() ||
+                fresh.hiddenSet !== board.hiddenSet
+              ) {
+                problems.push(`counters ${code}`);
+              }
+              board.unmake();
+              if (snapshot(board) !== before) problems.push(`unmake ${code}`);
             }
-            board.unmake();
-            if (snapshot(board) !== before) problems.push(`unmake ${code}`);
           }
-        }
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: 150 },
-    );
-  });
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it('B3-B9 countChildren (bulk perft count) equals the actions generated, each reveal once per pool identity', () => {
     fc.assert(
@@ -82,7 +86,7 @@ describe('BanqiBoard make/unmake', () => {
     );
   });
 
-  it('B5-B6 generateCaptures gives exactly the captures of generate, in the same order', () => {
+  it('B5-B6 generateCaptures gives exactly the captures of generate, in the same order', { timeout: 60_000 }, () => {
     let captures = 0;
     fc.assert(
       fc.property(randomPosition, ({ position }) => {
