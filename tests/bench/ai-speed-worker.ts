@@ -3,7 +3,7 @@
  * search with the default 1 s budget: nodes per second and the depth reached; then nodes per second
  * of CPU time on fixed middlegame positions, for this AI and the old one (ai-baseline.ts), with the
  * same node budget; then, for Banqi, the nodes needed to finish fixed-depth searches with and
- * without Star1 pruning at chance nodes. Prints figures only.
+ * without Star1 pruning and Star2 probing at chance nodes. Prints figures only.
  */
 import { workerData } from 'node:worker_threads';
 import { bestBanqiAction } from '../../src/ai/banqi';
@@ -168,6 +168,7 @@ async function benchAi(): Promise<void> {
   speedBanqi();
   speedJungle();
   compareBanqi('Star1 at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star1: false });
+  compareBanqi('Star2 probing at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star2: false });
   compareJungle(7);
 }
 

@@ -15,7 +15,7 @@
 import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi';
 import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
 import { WIN_THRESHOLD } from '../types';
-import { COLOUR, DISTANCE, KIND } from './geometry';
+import { COLOUR, KIND, MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
 import { CANNON, STEP_TAKES, computeValues } from './values';
 
 /** The chase counts fully with nothing face down, fading to nothing at this many face-down pieces. */
@@ -50,12 +50,27 @@ const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
     ? 1
     : 0;
 });
-/** HUNTS[h * 7 + k]: kind h takes kind k by a step and k cannot take h back. */
-const HUNTS = Uint8Array.from({ length: 49 }, (_, i) => {
-  const h = Math.floor(i / 7);
-  const k = i % 7;
-  return STEP_TAKES[h * 7 + k] === 1 && STEP_TAKES[k * 7 + h] !== 1 ? 1 : 0;
-});
+/**
+ * The kinds that hunt kind k (take it by a step, and cannot be taken back by it):
+ * HUNTERS[HUNTERS_START[k]] up to HUNTERS[HUNTERS_START[k + 1]] (exclusive).
+ */
+const HUNTERS_START = new Uint8Array(8);
+const HUNTERS = (() => {
+  const list: number[] = [];
+  for (let k = 0; k < 7; k++) {
+    HUNTERS_START[k] = list.length;
+    for (let h = 0; h < 7; h++) if (STEP_TAKES[h * 7 + k] === 1 && STEP_TAKES[k * 7 + h] !== 1) list.push(h);
+  }
+  HUNTERS_START[7] = list.length;
+  return Uint8Array.from(list);
+})();
+
+/** Piece values for some alive counts, and the two materials (red, black) at those values. */
+interface ValuesEntry {
+  readonly values: Float64Array;
+  readonly red: number;
+  readonly black: number;
+}
 
 export class BanqiEvaluator {
   weights: BanqiWeights = DEFAULT_BANQI_WEIGHTS;
@@ -66,7 +81,10 @@ export class BanqiEvaluator {
   private aliveKey = 0;
   private valuesKey = -1;
   /** Values by alive key, and the two materials (red, black) at those values. */
-  private readonly cache = new Map<number, { values: Float64Array; red: number; black: number }>();
+  private readonly cache = new Map<number, ValuesEntry>();
+  private entry: ValuesEntry = { values: this.values, red: 0, black: 0 };
+  /** The entries in use before each capture not yet taken back, so a take-back needs no lookup. */
+  private readonly before: ValuesEntry[] = [];
   private readonly evalLo = new Int32Array(EVAL_SLOTS);
   private readonly evalHi = new Int32Array(EVAL_SLOTS);
   private readonly evalSet = new Uint8Array(EVAL_SLOTS);
@@ -75,10 +93,6 @@ export class BanqiEvaluator {
   private readonly materials = new Float64Array(2);
   private readonly attacker = new Float64Array(SQUARE_COUNT);
   private readonly attackerKind = new Int8Array(SQUARE_COUNT);
-  // face-up pieces of each colour: square, kind, value (index colour * 16 + i)
-  private readonly listSquare = new Int8Array(32);
-  private readonly listKind = new Int8Array(32);
-  private readonly listValue = new Float64Array(32);
 
   /**
    * Loads the alive counts of a board (once per search): afterwards the search reports every
@@ -97,22 +111,25 @@ export class BanqiEvaluator {
     for (let i = 0; i < 14; i++) key += alive[i]! * POW6[i]!;
     this.aliveKey = key;
     this.valuesKey = -1;
+    this.before.length = 0;
     this.evalSet.fill(0); // the weights may have changed
     this.refresh();
   }
 
   /** A piece of cell code `code` was captured (call after the capture is made). */
   captured(code: number): void {
+    this.before.push(this.entry);
     this.alive[code - 1]!--;
     this.aliveKey -= POW6[code - 1]!;
     this.refresh();
   }
 
-  /** The capture of a piece of cell code `code` was taken back. */
+  /** The capture of a piece of cell code `code` was taken back (captures are taken back last first). */
   restored(code: number): void {
     this.alive[code - 1]!++;
     this.aliveKey += POW6[code - 1]!;
-    this.refresh();
+    this.valuesKey = this.aliveKey;
+    this.use(this.before.pop()!);
   }
 
   /** Brings the piece values and materials up to date with the alive counts (cached by counts). */
@@ -134,6 +151,11 @@ export class BanqiEvaluator {
       if (this.cache.size >= CACHE_SIZE) this.cache.clear();
       this.cache.set(key, entry);
     }
+    this.use(entry);
+  }
+
+  private use(entry: ValuesEntry): void {
+    this.entry = entry;
     this.values = entry.values;
     this.materials[0] = entry.red;
     this.materials[1] = entry.black;
@@ -167,39 +189,36 @@ export class BanqiEvaluator {
     const cells = b.cells;
     const attacker = this.attacker;
     const attackerKind = this.attackerKind;
-    const listSquare = this.listSquare;
-    const listKind = this.listKind;
-    const listValue = this.listValue;
-    let n0 = 0;
-    let n1 = 0;
-    let mob0 = 0;
-    let mob1 = 0;
-    attacker.fill(Infinity);
+    const up0 = b.faceUp[0]!;
+    const up1 = b.faceUp[1]!;
+    const empty = ~(up0 | up1 | b.hiddenSet);
+    /** squares attacked by some enemy (attacker[sq] holds the cheapest attacker's value only there) */
+    let attacked = 0;
 
-    // pass 1: piece lists, mobility and attacks
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    // pass 1: attacks, by square
+    let todo = up0 | up1;
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      const sq = 31 - Math.clz32(low);
       const c = cells[sq]!;
-      if (c === EMPTY || c === HIDDEN) continue;
       const colour = COLOUR[c]!;
       const kind = KIND[c]!;
       const value = values[c - 1]!;
-      const at = colour === 0 ? n0++ : 16 + n1++;
-      listSquare[at] = sq;
-      listKind[at] = kind;
-      listValue[at] = value;
-      const base = sq * 4;
-      let mob = 0;
-      for (let d = 0; d < 4; d++) {
-        const t = NEIGHBOURS[base + d]!;
-        if (t < 0) continue;
-        const v = cells[t]!;
-        if (v === EMPTY) mob++;
-        else if (STEP_ATTACKS[c * 16 + v] === 1 && value < attacker[t]!) {
+      let targets = NEIGHBOUR_MASK[sq]! & (colour === 0 ? up1 : up0);
+      while (targets !== 0) {
+        const bit = targets & -targets;
+        targets ^= bit;
+        const t = 31 - Math.clz32(bit);
+        if (STEP_ATTACKS[c * 16 + cells[t]!] !== 1) continue;
+        if ((attacked & bit) === 0 || value < attacker[t]!) {
+          attacked |= bit;
           attacker[t] = value;
           attackerKind[t] = kind;
         }
       }
       if (kind === CANNON) {
+        const base = sq * 4;
         for (let d = 0; d < 4; d++) {
           let i = RAY_START[base + d]!;
           let t = RAY_SQUARES[i]!;
@@ -209,25 +228,25 @@ export class BanqiEvaluator {
           while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
           if (t < 0) continue;
           const v = cells[t]!;
-          if (v !== HIDDEN && COLOUR[v] !== colour && value < attacker[t]!) {
+          const bit = 1 << t;
+          if (v !== HIDDEN && COLOUR[v] !== colour && ((attacked & bit) === 0 || value < attacker[t]!)) {
+            attacked |= bit;
             attacker[t] = value;
             attackerKind[t] = kind;
           }
         }
       }
-      if (colour === 0) mob0 += mob;
-      else mob1 += mob;
     }
 
     // pass 2: what the side to move stands to lose
     let lost1 = 0;
     let lost2 = 0;
-    const mineFrom = side * 16;
-    const mineTo = mineFrom + (side === 0 ? n0 : n1);
-    for (let i = mineFrom; i < mineTo; i++) {
-      const sq = listSquare[i]!;
-      if (attacker[sq] === Infinity) continue;
-      const value = listValue[i]!;
+    let threatened = attacked & (side === 0 ? up0 : up1);
+    while (threatened !== 0) {
+      const low = threatened & -threatened;
+      threatened ^= low;
+      const sq = 31 - Math.clz32(low);
+      const value = values[cells[sq]! - 1]!;
       const loss = defended(cells, sq, side, attackerKind[sq]!) ? Math.max(0, value - attacker[sq]!) : value;
       if (loss > lost1) {
         lost2 = lost1;
@@ -238,15 +257,12 @@ export class BanqiEvaluator {
     // pass 3: the chase, once few pieces are still face down (it matters for finishing games)
     const phase = 1 - b.hidden / CHASE_HIDDEN;
     let chase = 0;
-    if (phase > 0 && n0 > 0 && n1 > 0)
-      chase =
-        phase *
-        (chaseBonus(listSquare, listKind, listValue, 16, n1, 0, n0) -
-          chaseBonus(listSquare, listKind, listValue, 0, n0, 16, n1));
+    if (phase > 0 && up0 !== 0 && up1 !== 0)
+      chase = phase * (chaseBonus(b.pieceSets, values, 1) - chaseBonus(b.pieceSets, values, 0));
     if (side === 1) chase = -chase;
 
     const mat = this.materials[side]! - this.materials[1 - side]!;
-    const mob = side === 0 ? mob0 - mob1 : mob1 - mob0;
+    const mob = mobility(side === 0 ? up0 : up1, empty) - mobility(side === 0 ? up1 : up0, empty);
     const w = this.weights;
     const score = mat + w.mobility * mob + w.chase * chase - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo;
     return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
@@ -254,31 +270,44 @@ export class BanqiEvaluator {
 }
 
 /**
- * For each prey (list entries preyFrom.. + preyN), the nearest hunter (hunterFrom.. + hunterN) that
- * may take it by a step and that it cannot take back: value * (10 - distance) / 10, summed.
+ * For each face-up piece of colour `prey` (square sets by cell code, BanqiBoard.pieceSets), the nearest
+ * enemy hunter that may take it by a step and that it cannot take back: value * (10 - distance) / 10, summed.
  */
-function chaseBonus(
-  squares: Int8Array,
-  kinds: Int8Array,
-  values: Float64Array,
-  preyFrom: number,
-  preyN: number,
-  hunterFrom: number,
-  hunterN: number,
-): number {
+function chaseBonus(sets: Int32Array, values: Float64Array, prey: number): number {
   let total = 0;
-  for (let i = preyFrom; i < preyFrom + preyN; i++) {
-    const kind = kinds[i]!;
-    const sq = squares[i]! * SQUARE_COUNT;
-    let nearest = 99;
-    for (let j = hunterFrom; j < hunterFrom + hunterN; j++) {
-      if (HUNTS[kinds[j]! * 7 + kind] !== 1) continue;
-      const d = DISTANCE[sq + squares[j]!]!;
-      if (d < nearest) nearest = d;
+  const hunterSets = (1 - prey) * 7 + 1;
+  for (let kind = 0; kind < 7; kind++) {
+    let pieces = sets[prey * 7 + kind + 1]!;
+    if (pieces === 0) continue;
+    let hunters = 0;
+    for (let h = HUNTERS_START[kind]!, end = HUNTERS_START[kind + 1]!; h < end; h++)
+      hunters |= sets[hunterSets + HUNTERS[h]!]!;
+    if (hunters === 0) continue;
+    let near = 0;
+    while (pieces !== 0) {
+      const low = pieces & -pieces;
+      pieces ^= low;
+      const rings = (31 - Math.clz32(low)) * (MAX_DISTANCE + 1);
+      for (let d = 1; d < MAX_DISTANCE; d++) {
+        if ((RING[rings + d]! & hunters) !== 0) {
+          near += MAX_DISTANCE - d;
+          break;
+        }
+      }
     }
-    if (nearest < 10) total += values[i]! * (10 - nearest) * 0.1;
+    total += values[prey * 7 + kind]! * near;
   }
-  return total;
+  return total / MAX_DISTANCE;
+}
+
+/** Empty squares next to each piece of a square set, summed over the pieces. */
+function mobility(pieces: number, empty: number): number {
+  return (
+    bitCount(((pieces & NOT_FILE_H) << 1) & empty) +
+    bitCount(((pieces & NOT_FILE_A) >>> 1) & empty) +
+    bitCount((pieces << 8) & empty) +
+    bitCount((pieces >>> 8) & empty)
+  );
 }
 
 /** Whether a piece of `colour` next to `sq` could take back an attacker of kind `kind` landing on it. */

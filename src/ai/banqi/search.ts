@@ -5,7 +5,9 @@
  * over the distinct identities i still in the pool, of p(i) * value(after revealing i), with
  * p(i) = count(i) / face-down squares (B9). Chance nodes are pruned with Star1: values are bounded
  * by [-WIN, WIN], so after some outcomes are known the window each later outcome must reach to
- * matter can be computed, and the node cut when it cannot (see `chance`). The first reveal of the
+ * matter can be computed, and the node cut when it cannot (see `chance`); from depth 2, Star2 first
+ * probes every outcome with the reply ordered first only, whose value bounds the outcome from above,
+ * so a reveal that cannot reach alpha is cut before any full search. The first reveal of the
  * game, with colours unassigned, is a chance node like any other: the engine's make() gives the
  * revealer the revealed colour and the negamax sign flip does the rest.
  *
@@ -31,9 +33,13 @@ const Q_MAX = 8;
 /** Quiescence skips a capture that cannot lift the score to alpha even with this margin (delta pruning). */
 const DELTA = 60;
 const STRIDE = MAX_ACTIONS;
+/** Star2 probes chance nodes searched at least this deep (shallower ones cost about as much as the probes). */
+const STAR2_DEPTH = 2;
 
 /** Tunable search switches (benches compare them). */
 export interface BanqiSearchConfig {
+  /** Star2 probing at chance nodes (needs star1): each outcome's first reply bounds it before full searches. */
+  readonly star2: boolean;
   /** Star1 pruning at chance nodes (else chance outcomes get the full window). */
   readonly star1: boolean;
   /** Reveals searched at inner nodes with one ply left / with more. */
@@ -49,6 +55,7 @@ export interface BanqiSearchConfig {
 }
 
 export const DEFAULT_BANQI_CONFIG: BanqiSearchConfig = {
+  star2: true,
   star1: true,
   revealsNearLeaf: 3,
   revealsInner: 2,
@@ -69,6 +76,8 @@ export class BanqiSearch {
   private readonly memory = new MoveMemory(MAX_PLY, 1024);
   private readonly chanceIds = new Int8Array(14 * (MAX_PLY + 2));
   private readonly chanceCounts = new Int8Array(14 * (MAX_PLY + 2));
+  /** Star2: the probed upper bound of each chance outcome (same layout as chanceIds). */
+  private readonly chanceUpper = new Float64Array(14 * (MAX_PLY + 2));
   private budget!: Budget;
   /** The side the AI plays (UNASSIGNED at the untouched start: then it is the first player). */
   private rootSide = UNASSIGNED;
@@ -260,16 +269,47 @@ export class BanqiSearch {
     const L = -WIN;
     const U = WIN;
     const star1 = this.config.star1;
+    // Star2: probe each outcome (the reply ordered first) for an upper bound before searching any fully
+    const upper = this.chanceUpper;
+    let probed = false;
+    if (star1 && this.config.star2 && depth >= STAR2_DEPTH && m - at > 1) {
+      let known = 0; // probability-weighted upper bounds of the outcomes probed so far
+      let restCount = hidden;
+      for (let i = at; i < m; i++) {
+        const p = counts[i]! / hidden;
+        restCount -= counts[i]!;
+        const rest = restCount / hidden;
+        const lo = (alpha - known - U * rest) / p;
+        const hi = (beta - known - L * rest) / p;
+        const wa = lo > L ? lo : L;
+        const wb = hi < U ? hi : U;
+        b.make(action, ids[i]!);
+        const w = this.probeFirst(depth - 1, -wb, -wa, ply + 1);
+        b.unmake();
+        if (this.budget.stopped) return 0;
+        // the reply's value is a lower bound of the opponent's, unless it failed low
+        const ub = w > -wb && -w < U ? -w : U;
+        if (ub <= lo) return known + p * ub + U * rest; // every outcome at its best still fails low
+        upper[i] = ub;
+        known += p * ub;
+      }
+      probed = true;
+    }
     let sum = 0;
     let restCount = hidden;
     for (let i = at; i < m; i++) {
       const p = counts[i]! / hidden;
       restCount -= counts[i]!;
       const rest = restCount / hidden;
+      let restUpper = U * rest;
+      if (probed) {
+        restUpper = 0;
+        for (let j = i + 1; j < m; j++) restUpper += (counts[j]! / hidden) * upper[j]!;
+      }
       let lo = L;
       let hi = U;
       if (star1) {
-        lo = (alpha - sum - U * rest) / p;
+        lo = (alpha - sum - restUpper) / p;
         hi = (beta - sum - L * rest) / p;
       }
       const wa = lo > L ? lo : L;
@@ -279,10 +319,45 @@ export class BanqiSearch {
       b.unmake();
       if (this.budget.stopped) return 0;
       if (star1 && v >= hi) return sum + p * v + L * rest;
-      if (star1 && v <= lo) return sum + p * v + U * rest;
+      if (star1 && v <= lo) return sum + p * v + restUpper;
       sum += p * v;
     }
     return sum;
+  }
+
+  /**
+   * Star2's probe: the value, for the side to move, of its first action in move order only (the
+   * table's move, else the best ordering key), searched to `depth` in (alpha, beta). Unless it fails
+   * low, it is a lower bound of the position's value (the side may have better).
+   */
+  private probeFirst(depth: number, alpha: number, beta: number, ply: number): number {
+    const b = this.board;
+    if (this.budget.tick()) return 0;
+    const end = this.terminal(ply);
+    if (end !== undefined) return end;
+    const tt = this.tt;
+    let ttMove = -1;
+    if (tt.probe(keyLo(b.hashLo, b.clock), keyHi(b.hashHi, b.clock))) {
+      ttMove = tt.hitMove;
+      if (tt.hitDepth >= depth && tt.hitBound !== BOUND_UPPER) return fromTable(tt.hitScore, ply);
+    }
+    const base = ply * STRIDE;
+    const n = b.generate(this.moves, base);
+    if (n === 0) return -WIN + ply; // B8: no legal action loses
+    let first = this.moves[base]!;
+    let key = this.orderKey(first, ttMove, ply);
+    for (let i = base + 1; i < base + n; i++) {
+      const k = this.orderKey(this.moves[i]!, ttMove, ply);
+      if (k > key) {
+        key = k;
+        first = this.moves[i]!;
+      }
+    }
+    if (isRevealCode(first)) return this.chance(first, depth, alpha, beta, ply);
+    const victim = this.makeMove(first);
+    const v = -this.search(depth - 1, -beta, -alpha, ply + 1);
+    this.unmakeMove(victim);
+    return v;
   }
 
   /** A no-progress draw (B8) is worth -contempt to the AI's side, +contempt to the other. */
@@ -312,27 +387,23 @@ export class BanqiSearch {
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
-    // a face-down square is a legal reveal: only without one can the side to move be stuck, so
-    // only then must the actions be generated before standing pat
-    let all = b.hidden > 0 ? -1 : b.generate(moves, base);
-    if (all === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
+    // a face-down square is a legal reveal: only without one can the side to move be stuck
+    if (b.hidden === 0 && b.countMoves() === 0) return -WIN + ply; // B8: no legal action loses, in quiescence too
     const stand = this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
-    if (all < 0) all = b.generate(moves, base);
+    const all = b.generateCaptures(moves, base);
     const values = this.ev.values;
     let n = base;
     for (let i = base; i < base + all; i++) {
       const a = moves[i]!;
       const to = (a >> 5) & 31;
-      const from = a & 31;
-      if (from === to) continue;
+      if (qd >= this.config.qRecaptures && to !== lastTo) continue;
       const victim = b.cells[to]!;
-      if (victim === EMPTY || (qd >= this.config.qRecaptures && to !== lastTo)) continue;
       const gain = values[victim - 1]!;
       if (stand + gain + DELTA <= alpha) continue;
       // after the first capture, skip losing ones: a dearer piece taking a defended one
-      const attacker = b.cells[from]!;
+      const attacker = b.cells[a & 31]!;
       const risk = values[attacker - 1]!;
       if (qd > 0 && risk > gain && defended(b.cells, to, codeColour(victim), codeKind(attacker))) continue;
       moves[n] = a;

@@ -116,6 +116,8 @@ export class BanqiBoard {
    * side, and the face-down squares. Kept by make/unmake; read freely.
    */
   readonly faceUp = new Int32Array(2);
+  /** The square set of the face-up pieces of each cell code (1..14; 0 and 15 stay empty). */
+  readonly pieceSets = new Int32Array(16);
   hiddenSet = 0;
   /** Number of face-down squares. */
   hidden = 0;
@@ -140,6 +142,7 @@ export class BanqiBoard {
     this.pool.fill(0);
     this.material.fill(0);
     this.faceUp.fill(0);
+    this.pieceSets.fill(0);
     this.hiddenSet = 0;
     this.hidden = 0;
     this.distinct = 0;
@@ -152,7 +155,7 @@ export class BanqiBoard {
         this.hiddenSet |= 1 << sq;
       } else if (code !== EMPTY) {
         this.material[COLOUR_OF[code]!]!++;
-        this.flip(COLOUR_OF[code]!, 1 << sq);
+        this.flip(code, 1 << sq);
       }
     }
     for (let i = 0; i < 14; i++) {
@@ -186,6 +189,7 @@ export class BanqiBoard {
     b.pool.set(this.pool);
     b.material.set(this.material);
     b.faceUp.set(this.faceUp);
+    b.pieceSets.set(this.pieceSets);
     b.hiddenSet = this.hiddenSet;
     b.side = this.side;
     b.clock = this.clock;
@@ -260,6 +264,33 @@ export class BanqiBoard {
     return n - offset;
   }
 
+  /**
+   * Writes the side to move's captures into out[offset..] and returns how many: the captures of
+   * generate(), in the same order (quiescence searches only these).
+   */
+  generateCaptures(out: Int32Array, offset: number): number {
+    const side = this.side;
+    if (side === UNASSIGNED || this.isOver()) return 0;
+    const enemy = this.faceUp[1 - side]!;
+    let n = offset;
+    for (let pieces = this.faceUp[side]!; pieces !== 0; pieces &= pieces - 1)
+      n = this.capturesFrom(31 - Math.clz32(pieces & -pieces), enemy, out, n);
+    return n - offset;
+  }
+
+  /** Writes the captures of the piece on `from` (enemy: the square set it may capture on) at out[n..]; returns the new end. */
+  private capturesFrom(from: number, enemy: number, out: Int32Array, n: number): number {
+    const cells = this.cells;
+    const piece = cells[from]!;
+    const cannon = KIND_OF[piece] === CANNON_KIND;
+    for (let ray = from * 4; ray < from * 4 + 4; ray++) {
+      const to = cannon ? cannonTarget(cells, ray) : NEIGHBOURS[ray]!;
+      if (to < 0 || ((enemy >> to) & 1) === 0) continue;
+      if (cannon || STEP_CAPTURE[piece * 16 + cells[to]!] === 1) out[n++] = from | (to << 5);
+    }
+    return n;
+  }
+
   /** Number of the side's moves (reveals left out), counted without writing them. */
   countMoves(): number {
     const cells = this.cells;
@@ -332,7 +363,7 @@ export class BanqiBoard {
       hi ^= KHI[k + HIDDEN]! ^ KHI[k + code]!;
       cells[from] = code;
       this.hiddenSet ^= 1 << from;
-      this.flip(COLOUR_OF[code]!, 1 << from);
+      this.flip(code, 1 << from);
       const before = this.pool[identity]!;
       const p = POOL_KEYS + identity * 6;
       lo ^= KLO[p + before]! ^ KLO[p + before - 1]!;
@@ -352,11 +383,11 @@ export class BanqiBoard {
       cells[to] = piece;
       cells[from] = EMPTY;
       const mover = COLOUR_OF[piece]!;
-      this.flip(mover, (1 << from) | (1 << to));
+      this.flip(piece, (1 << from) | (1 << to));
       if (victim === EMPTY) this.clock++;
       else {
         this.material[1 - mover]!--;
-        this.flip(1 - mover, 1 << to);
+        this.flip(victim, 1 << to);
         this.clock = 0;
       }
       actor = this.side;
@@ -367,9 +398,11 @@ export class BanqiBoard {
     this.hashHi = hi ^ KHI[SIDE_KEYS + this.side]!;
   }
 
-  /** Toggles squares in a side's face-up set. */
-  private flip(side: number, squares: number): void {
+  /** Toggles squares holding face-up pieces of cell code `code` (in its side's set and its own). */
+  private flip(code: number, squares: number): void {
+    const side = COLOUR_OF[code]!;
     this.faceUp[side] = this.faceUp[side]! ^ squares;
+    this.pieceSets[code] = this.pieceSets[code]! ^ squares;
   }
 
   /** Takes back the last action made. */
@@ -382,7 +415,7 @@ export class BanqiBoard {
     const cells = this.cells;
     if (from === to) {
       const identity = u[at + U_IDENTITY]!;
-      this.flip(COLOUR_OF[cells[from]!]!, 1 << from);
+      this.flip(cells[from]!, 1 << from);
       this.hiddenSet |= 1 << from;
       cells[from] = HIDDEN;
       if (this.pool[identity]!++ === 0) this.distinct++;
@@ -393,10 +426,10 @@ export class BanqiBoard {
       const mover = COLOUR_OF[piece]!;
       cells[from] = piece;
       cells[to] = victim;
-      this.flip(mover, (1 << from) | (1 << to));
+      this.flip(piece, (1 << from) | (1 << to));
       if (victim !== EMPTY) {
         this.material[1 - mover]!++;
-        this.flip(1 - mover, 1 << to);
+        this.flip(victim, 1 << to);
       }
     }
     this.clock = u[at + U_CLOCK]!;
