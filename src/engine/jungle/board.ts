@@ -201,11 +201,7 @@ export class JungleBoard {
     const to = (move >> 6) & 63;
     const code = this.cells[from]!;
     const captured = this.cells[to]!;
-    if (this.ply * UNDO + UNDO > this.undo.length) {
-      const bigger = new Int32Array(this.undo.length * 2);
-      bigger.set(this.undo);
-      this.undo = bigger;
-    }
+    this.reserveUndo();
     const u = this.ply * UNDO;
     this.undo[u] = move;
     this.undo[u + 1] = captured;
@@ -230,6 +226,40 @@ export class JungleBoard {
     this.where[code + 8] = to;
     if (this.sideToMove < 0) this.fullMove++;
     this.sideToMove = -this.sideToMove;
+  }
+
+  private reserveUndo(): void {
+    if (this.ply * UNDO + UNDO > this.undo.length) {
+      const bigger = new Int32Array(this.undo.length * 2);
+      bigger.set(this.undo);
+      this.undo = bigger;
+    }
+  }
+
+  /**
+   * A pass, for the search's null-move pruning only (the rules have no pass, J6): the side to move
+   * changes and the clock runs one half-move. Undone by unmakeNull, not unmake.
+   */
+  makeNull(): void {
+    this.reserveUndo();
+    const u = this.ply * UNDO;
+    this.undo[u] = -1;
+    this.undo[u + 2] = this.halfMoveClock;
+    this.ply++;
+    this.halfMoveClock++;
+    this.lo ^= ZLO[SIDE_KEY]!;
+    this.hi ^= ZHI[SIDE_KEY]!;
+    if (this.sideToMove < 0) this.fullMove++;
+    this.sideToMove = -this.sideToMove;
+  }
+
+  unmakeNull(): void {
+    this.ply--;
+    this.halfMoveClock = this.undo[this.ply * UNDO + 2]!;
+    this.lo ^= ZLO[SIDE_KEY]!;
+    this.hi ^= ZHI[SIDE_KEY]!;
+    this.sideToMove = -this.sideToMove;
+    if (this.sideToMove < 0) this.fullMove--;
   }
 
   unmake(): void {
