@@ -12,11 +12,10 @@
  *   trap counts as strength 0; the side to move can save one attacked piece, so it pays most of the
  *   second-largest loss and a little of the largest.
  * - Den strikes against the side to move (den.ts): an open trap by its den with an enemy beside it.
- * - Conversion: a material lead counts more as material leaves the board (trade down when ahead), and
- *   the side ahead presses: its advance counts more as the no-progress clock (J6) runs.
- * The search blends this score with the value of the coming no-progress draw.
+ * - Conversion: a material lead counts more as material leaves the board (trade down when ahead).
+ * The no-progress clock (J6) is the search's business: it blends this score with the value of the coming no-progress draw.
  */
-import { CLOCK_LIMIT, canCapture } from '../../engine/jungle';
+import { canCapture } from '../../engine/jungle';
 import type { JungleBoard } from '../../engine/jungle';
 import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
@@ -52,11 +51,6 @@ export interface JungleWeights {
   readonly denFork: number;
   /** Extra worth of a material lead as material leaves the board (trade down when ahead), a fraction. */
   readonly tradeDown: number;
-  /**
-   * Pressing: the side ahead in material values its advance (1 + press * clock / 60) times, so a
-   * better position heads for the den before the no-progress clock (J6) draws it.
-   */
-  readonly press: number;
 }
 
 export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
@@ -72,10 +66,8 @@ export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
   denThreat: 80,
   denFork: 300,
   tradeDown: 0.5,
-  press: 1,
 };
-/** The smallest material lead that makes a side press. */
-const PRESS_LEAD = 100;
+
 /** All the material of the start position. */
 const FULL_MATERIAL = 2 * VALUE.reduce((a, b) => a + b, 0);
 
@@ -94,8 +86,6 @@ export class JungleEvaluator {
     let red = 0;
     let redMaterial = 0;
     let blueMaterial = 0;
-    let redAdvance = 0;
-    let blueAdvance = 0;
     let redNearOwnDen = 0;
     let blueNearOwnDen = 0;
     let redAttackers = 0;
@@ -115,12 +105,7 @@ export class JungleEvaluator {
         if (IS_WATER[sq] === 1 && (squares[-sign * 7 + 8]! >= 0 || squares[-sign * 6 + 8]! >= 0)) v += w.ratBlocksJumps;
       }
       const dist = denDistance(code, sq);
-      if (dist < ADVANCE.length) {
-        const advance = (w.advance * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
-        v += advance;
-        if (code > 0) redAdvance += advance;
-        else blueAdvance += advance;
-      }
+      if (dist < ADVANCE.length) v += (w.advance * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
       if (dist <= 3) {
         v += w.openPath * openPath(squares, code, sq, dist);
         if (code > 0) redClose++;
@@ -144,9 +129,6 @@ export class JungleEvaluator {
     red += w.pressure * (Math.max(0, redClose - blueNearOwnDen) - Math.max(0, blueClose - redNearOwnDen));
 
     red += w.tradeDown * (redMaterial - blueMaterial) * (1 - (redMaterial + blueMaterial) / FULL_MATERIAL);
-    const press = (w.press * b.clock) / CLOCK_LIMIT;
-    if (redMaterial >= blueMaterial + PRESS_LEAD) red += press * redAdvance;
-    else if (blueMaterial >= redMaterial + PRESS_LEAD) red -= press * blueAdvance;
 
     // threats: the cheapest attacker of every attacked piece
     attacker.fill(0);

@@ -38,6 +38,25 @@ describe('Jungle AI: den strikes (J4, J6)', () => {
   });
 });
 
+describe('Jungle AI: conversion knowledge in the evaluation', () => {
+  const withWeights = (change: Partial<JungleSearchConfig['weights']>, maxDepth: number): JungleTuning =>
+    withConfig({ weights: { ...DEFAULT_JUNGLE_CONFIG.weights, ...change } }, maxDepth);
+
+  it('J4 J6 the tiger steps beside an open trap by the den, so the defence must answer', () => {
+    // c7c8 puts the red tiger beside c9 (open: no blue piece on b9 or c8) and d8 (guarded by e8)
+    const p = junglePos('l5t/4wc1/2T3e/3p3/7/7/E2WPDR/1C5/6L r 3 12');
+    expect(choose(p, { maxDepth: 1 }).move).toBe('c7c8');
+    expect(choose(p, withWeights({ denThreat: 0, denFork: 0 }, 1)).move).not.toBe('c7c8');
+  });
+
+  it('J3 a side well ahead trades wolves (the lead counts more on an emptier board)', () => {
+    // red (lion and elephant up) may take the blue wolf d5, the blue leopard d6 takes back
+    const p = junglePos('7/7/7/3p3/3w3/3W3/7/7/L5E r 0 30');
+    expect(choose(p, { maxDepth: 2 }).move).toBe('d4d5');
+    expect(choose(p, withWeights({ tradeDown: 0 }, 2)).move).not.toBe('d4d5');
+  });
+});
+
 describe('Jungle AI: null-move pruning keeps the den wins', () => {
   // positions from level-4 games where the search without null moves proves a den win at depth 7
   // (text, plies to the win), chosen where the null move is tried; in the first one a null move
