@@ -5,6 +5,10 @@
  * for quiet moves, and a quiescence search on captures that also knows the den (J6): a side with a
  * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
+ * A side beside an open trap of the enemy den wins in three plies (den.ts), at every node. A move
+ * that puts a piece next to the enemy den is searched one ply deeper. Null-move pruning is used
+ * only at calm nodes: no win or loss in sight and no enemy piece within three moves of the own den
+ * (a reduced search there missed den attacks).
  */
 import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
@@ -29,12 +33,6 @@ export interface JungleSearchConfig {
   readonly denExtension: boolean;
   /** A side to move beside an open trap of the enemy den wins in three plies (den.ts). */
   readonly denStrike: boolean;
-  /**
-   * Futility pruning near the leaves: a node whose static score beats beta by a margin per ply
-   * returns it, and quiet moves far from the enemy den are skipped where the score plus a margin
-   * cannot reach alpha.
-   */
-  readonly futility: boolean;
   /** What a draw by the no-progress clock costs the side the AI plays (so it plays for a win). */
   readonly contempt: number;
   /** The evaluation's weights. */
@@ -45,18 +43,14 @@ export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
   nullMove: true,
   denExtension: true,
   denStrike: true,
-  futility: true,
   contempt: 60,
   weights: DEFAULT_JUNGLE_WEIGHTS,
 };
 /** Null-move depth reduction, and the fewest pieces of the side to move that allow a null move. */
 const NULL_R = 2;
 const NULL_MIN_PIECES = 3;
-/** Enemy pieces this close to the own den (in moves) forbid null moves and futility pruning. */
+/** Enemy pieces this close to the own den (in moves) forbid null moves. */
 const DEN_DANGER = 3;
-/** Futility margins: per ply of depth for the node's own cut (depth <= 3), by depth for quiet moves (depth <= 2). */
-const STATIC_CUT_MARGIN = 120;
-const QUIET_MARGIN = [0, 200, 400];
 
 const strength = (code: number): number => (code > 0 ? code : -code);
 
@@ -171,7 +165,7 @@ export class JungleSearch {
     return pieces >= NULL_MIN_PIECES;
   }
 
-  /** An enemy piece within DEN_DANGER moves of the den of the side to move (no pruning then). */
+  /** An enemy piece within DEN_DANGER moves of the den of the side to move (no null move then). */
   private dangerAtHome(): boolean {
     const b = this.board;
     for (let k = 1; k <= 8; k++) {
@@ -207,13 +201,18 @@ export class JungleSearch {
       }
     }
 
-    // the pruning below needs a quiet node: no won or lost score in sight, no enemy near the own den
-    const calm =
-      !pv && Math.abs(alpha) < WIN_THRESHOLD && Math.abs(beta) < WIN_THRESHOLD && !threatened && !this.dangerAtHome();
-    const futile = this.config.futility && calm && depth <= 3;
-    const stand = futile || (this.config.nullMove && calm && depth >= 3) ? this.staticEval() : 0;
-    if (futile && stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
-    if (this.config.nullMove && allowNull && calm && depth >= 3 && stand >= beta && this.mayPass()) {
+    // a null move needs a calm node: no won or lost score in sight, no enemy near the own den
+    if (
+      this.config.nullMove &&
+      allowNull &&
+      !pv &&
+      !threatened &&
+      depth >= 3 &&
+      Math.abs(beta) < WIN_THRESHOLD &&
+      !this.dangerAtHome() &&
+      this.mayPass() &&
+      this.staticEval() >= beta
+    ) {
       b.makeNull();
       const v = -this.search(depth - 1 - NULL_R, -beta, -beta + 1, ply + 1, false);
       b.unmakeNull();
@@ -246,16 +245,6 @@ export class JungleSearch {
       const quiet = b.cells[to] === 0 && to !== RED_DEN && to !== BLUE_DEN;
       // a piece put next to the enemy den must be taken at once: look one ply further
       const ext = this.config.denExtension && NEXT_TO_DEN[to] === b.side && ply < MAX_PLY / 2 ? 1 : 0;
-      if (
-        futile &&
-        depth <= 2 &&
-        searched > 0 &&
-        quiet &&
-        key < 1 << 25 &&
-        stand + QUIET_MARGIN[depth]! <= alpha &&
-        denDistance(b.cells[m & 63]!, to) > 2
-      )
-        continue;
       const next = depth - 1 + ext;
       b.make(m);
       let v: number;
