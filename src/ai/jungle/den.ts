@@ -32,12 +32,23 @@ function guardPosts(den: number, traps: Int8Array): Int8Array {
 }
 const RED_POSTS = guardPosts(RED_DEN, RED_DEN_NEIGHBOURS);
 const BLUE_POSTS = guardPosts(BLUE_DEN, BLUE_DEN_NEIGHBOURS);
+/** The distinct guard posts of each den (five squares): where an attacker must stand to strike. */
+const distinct = (posts: Int8Array): Int8Array => Int8Array.from(new Set(posts.filter((s) => s >= 0)));
+const RED_LAUNCH = distinct(RED_POSTS);
+const BLUE_LAUNCH = distinct(BLUE_POSTS);
 
 /**
  * Number of open traps next to the den of the side `-attacker` that a piece of `attacker` (+1 red,
  * -1 blue) stands beside: each is a den strike for the attacker when it is its move.
  */
 export function openTrapsAttacked(cells: Int8Array, attacker: number): number {
+  const launch = attacker > 0 ? BLUE_LAUNCH : RED_LAUNCH;
+  let near = false;
+  for (let i = 0; i < launch.length; i++) {
+    const c = cells[launch[i]!]!;
+    if (c !== 0 && c > 0 === attacker > 0) near = true;
+  }
+  if (!near) return 0; // the usual case, decided in five reads
   const traps = attacker > 0 ? BLUE_DEN_NEIGHBOURS : RED_DEN_NEIGHBOURS;
   const posts = attacker > 0 ? BLUE_POSTS : RED_POSTS;
   let count = 0;

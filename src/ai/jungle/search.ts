@@ -303,7 +303,7 @@ export class JungleSearch {
     const moves = this.moves;
     const keys = this.keys;
     const n = b.generateCaptures(moves, base);
-    if (n === 0 && b.countMoves() === 0) return -WIN + ply; // J6: no legal move loses, in quiescence too
+    if (n === 0 && !b.hasMove()) return -WIN + ply; // J6: no legal move loses, in quiescence too
     const stand = threatened ? -WIN + ply + 2 : this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;

@@ -156,7 +156,13 @@ export class JungleBoard {
     return this.fill(this.scratch, 0, false);
   }
 
-  private fill(out: Int32Array, offset: number, capturesOnly: boolean): number {
+  /** Whether the side to move has a legal move (stops at the first one). */
+  hasMove(): boolean {
+    return this.fill(this.scratch, 0, false, 1) > 0;
+  }
+
+  /** Writes the moves (only captures with `capturesOnly`) at `offset`, at most `limit` of them. */
+  private fill(out: Int32Array, offset: number, capturesOnly: boolean, limit = MAX_MOVES): number {
     if (this.isOver()) return 0;
     const cells = this.cells;
     const side = this.sideToMove;
@@ -191,6 +197,7 @@ export class JungleBoard {
           if (capturesOnly) continue;
         } else if (target > 0 === side > 0 || !mayCapture(code, from, target, to)) continue;
         out[n++] = from | (to << 6);
+        if (n - offset >= limit) return limit;
       }
     }
     return n - offset;
