@@ -7,12 +7,12 @@
  * than the den) are b9 c8 d7 e8 f9 for blue's den and b1 c2 d3 e2 f1 for red's: the attacker's
  * launch squares and the defender's guard posts at once.
  */
-import { NEIGHBOUR } from '../../engine/jungle';
+import { NEIGHBOUR, SQUARES } from '../../engine/jungle';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS } from './tables';
 
 /** For each square: +1 next to blue's den (red threatens it from there), -1 next to red's, else 0. */
 export const NEXT_TO_DEN: Int8Array = (() => {
-  const out = new Int8Array(63);
+  const out = new Int8Array(SQUARES);
   for (const s of BLUE_DEN_NEIGHBOURS) out[s] = 1;
   for (const s of RED_DEN_NEIGHBOURS) out[s] = -1;
   return out;

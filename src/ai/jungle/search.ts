@@ -27,7 +27,7 @@ const STRIDE = MAX_MOVES;
 export interface JungleSearchConfig {
   /** Late-move reductions for quiet moves. */
   readonly lmr: boolean;
-  /** Null-move pruning (never with the own den threatened, nor with few pieces). */
+  /** Null-move pruning (never with the own den threatened, an enemy near it, or few pieces). */
   readonly nullMove: boolean;
   /** One more ply after a move that puts a piece next to the enemy den (the reply must take it). */
   readonly denExtension: boolean;

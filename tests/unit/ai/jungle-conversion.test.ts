@@ -38,6 +38,17 @@ describe('Jungle AI: den strikes (J4, J6)', () => {
   });
 });
 
+describe('Jungle AI: den-threat extension', () => {
+  it('J6 a move next to the den is looked at one ply deeper: the defence is found two plies sooner', () => {
+    // red threatens e8d8 (blue must take the rat in its trap), then the lion comes to e8 and takes the
+    // cat on e9, where nothing can take it back; the blue tiger blocks d8 in time with c8d8
+    const p = junglePos('1d2c2/2t1RL1/2lw3/7/2rp3/3W3/1ETP3/1C1D3/7 b 26 34');
+    expect(choose(p, { maxDepth: 3 }).move).toBe('c8d8');
+    expect(choose(p, withConfig({ denExtension: false }, 3)).move).not.toBe('c8d8');
+    expect(choose(p, withConfig({ denExtension: false }, 5)).move).toBe('c8d8');
+  });
+});
+
 describe('Jungle AI: conversion knowledge in the evaluation', () => {
   const withWeights = (change: Partial<JungleSearchConfig['weights']>, maxDepth: number): JungleTuning =>
     withConfig({ weights: { ...DEFAULT_JUNGLE_CONFIG.weights, ...change } }, maxDepth);
