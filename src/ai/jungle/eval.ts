@@ -11,7 +11,9 @@
  * - Traps and threats: capture rights use the engine's rule (J2-J4), so a piece standing in an enemy
  *   trap counts as strength 0; the side to move can save one attacked piece, so it pays most of the
  *   second-largest loss and a little of the largest.
- * The no-progress clock (J6) is the search's business: it blends this score with the draw's value.
+ * - Den strikes against the side to move (den.ts): an open trap by its den with an enemy beside it.
+ * - Conversion: a material lead counts more as material leaves the board (trade down when ahead).
+ * The no-progress clock (J6) is the search's business: it blends this score with the value of the coming no-progress draw.
  */
 import { canCapture } from '../../engine/jungle';
 import type { JungleBoard } from '../../engine/jungle';
@@ -19,6 +21,7 @@ import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
 import { WIN_THRESHOLD } from '../types';
+import { openTrapsAttacked } from './den';
 import { BLUE_DEN, MANHATTAN, RED_DEN, denDistance } from './tables';
 
 /** Material by strength 1..8 (index 0 unused). */
@@ -42,6 +45,12 @@ export interface JungleWeights {
   readonly threatSaved: number;
   readonly threatLost: number;
   readonly tempo: number;
+  /** Cost to the side to move of one open trap by its den with an enemy beside it (den.ts). */
+  readonly denThreat: number;
+  /** The same with two or more such traps. */
+  readonly denFork: number;
+  /** Extra worth of a material lead as material leaves the board (trade down when ahead), a fraction. */
+  readonly tradeDown: number;
 }
 
 export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
@@ -54,7 +63,13 @@ export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
   threatSaved: 0.15,
   threatLost: 0.85,
   tempo: 10,
+  denThreat: 80,
+  denFork: 300,
+  tradeDown: 0.5,
 };
+
+/** All the material of the start position. */
+const FULL_MATERIAL = 2 * VALUE.reduce((a, b) => a + b, 0);
 
 export class JungleEvaluator {
   weights: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
@@ -69,6 +84,8 @@ export class JungleEvaluator {
     const attacker = this.attacker;
     for (let code = -8; code <= 8; code++) squares[code + 8] = code === 0 ? -1 : b.pieceSquare(code);
     let red = 0;
+    let redMaterial = 0;
+    let blueMaterial = 0;
     let redNearOwnDen = 0;
     let blueNearOwnDen = 0;
     let redAttackers = 0;
@@ -81,6 +98,8 @@ export class JungleEvaluator {
       const k = code > 0 ? code : -code;
       const sign = code > 0 ? 1 : -1;
       let v = VALUE[k]!;
+      if (code > 0) redMaterial += v;
+      else blueMaterial += v;
       if (k === 1) {
         if (squares[-sign * 8 + 8]! >= 0) v += w.ratHuntsElephant;
         if (IS_WATER[sq] === 1 && (squares[-sign * 7 + 8]! >= 0 || squares[-sign * 6 + 8]! >= 0)) v += w.ratBlocksJumps;
@@ -108,6 +127,8 @@ export class JungleEvaluator {
     if (redAttackers > 0) red -= w.defender * Math.min(blueNearOwnDen, redAttackers, 2);
     // more attackers close to a den than defenders around it
     red += w.pressure * (Math.max(0, redClose - blueNearOwnDen) - Math.max(0, blueClose - redNearOwnDen));
+
+    red += w.tradeDown * (redMaterial - blueMaterial) * (1 - (redMaterial + blueMaterial) / FULL_MATERIAL);
 
     // threats: the cheapest attacker of every attacked piece
     attacker.fill(0);
@@ -146,7 +167,9 @@ export class JungleEvaluator {
         lost1 = loss;
       } else if (loss > lost2) lost2 = loss;
     }
-    const score = Math.round(side * red - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo);
+    const strikes = openTrapsAttacked(cells, -side);
+    const den = strikes === 0 ? 0 : strikes === 1 ? w.denThreat : w.denFork;
+    const score = Math.round(side * red - w.threatSaved * lost1 - w.threatLost * lost2 - den + w.tempo);
     return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
   }
 }

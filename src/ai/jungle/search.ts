@@ -5,6 +5,10 @@
  * for quiet moves, and a quiescence search on captures that also knows the den (J6): a side with a
  * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
+ * A side beside an open trap of the enemy den wins in three plies (den.ts), at every node. A move
+ * that puts a piece next to the enemy den is searched one ply deeper. Null-move pruning is used
+ * only at calm nodes: no win or loss in sight and no enemy piece within three moves of the own den
+ * (a reduced search there missed den attacks).
  */
 import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
@@ -12,6 +16,7 @@ import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
+import { NEXT_TO_DEN, openTrapsAttacked } from './den';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, denDistance } from './tables';
 
@@ -22,12 +27,30 @@ const STRIDE = MAX_MOVES;
 export interface JungleSearchConfig {
   /** Late-move reductions for quiet moves. */
   readonly lmr: boolean;
+  /** Null-move pruning (never with the own den threatened, an enemy near it, or few pieces). */
+  readonly nullMove: boolean;
+  /** One more ply after a move that puts a piece next to the enemy den (the reply must take it). */
+  readonly denExtension: boolean;
+  /** A side to move beside an open trap of the enemy den wins in three plies (den.ts). */
+  readonly denStrike: boolean;
   /** What a draw by the no-progress clock costs the side the AI plays (so it plays for a win). */
   readonly contempt: number;
   /** The evaluation's weights. */
   readonly weights: JungleWeights;
 }
-export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = { lmr: true, contempt: 60, weights: DEFAULT_JUNGLE_WEIGHTS };
+export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
+  lmr: true,
+  nullMove: true,
+  denExtension: true,
+  denStrike: true,
+  contempt: 60,
+  weights: DEFAULT_JUNGLE_WEIGHTS,
+};
+/** Null-move depth reduction, and the fewest pieces of the side to move that allow a null move. */
+const NULL_R = 2;
+const NULL_MIN_PIECES = 3;
+/** Enemy pieces this close to the own den (in moves) forbid null moves. */
+const DEN_DANGER = 3;
 
 const strength = (code: number): number => (code > 0 ? code : -code);
 
@@ -128,12 +151,39 @@ export class JungleSearch {
     return false;
   }
 
-  search(depth: number, alpha: number, beta: number, ply: number): number {
+  /** The side to move steps into an open trap by the enemy den and enters it two plies later (den.ts). */
+  private strikes(threatened: boolean): boolean {
+    const b = this.board;
+    return this.config.denStrike && !threatened && b.clock + 2 < CLOCK_LIMIT && openTrapsAttacked(b.cells, b.side) > 0;
+  }
+
+  /** Whether the side to move has enough pieces that passing is not a real loss (null move). */
+  private mayPass(): boolean {
+    const b = this.board;
+    let pieces = 0;
+    for (let k = 1; k <= 8; k++) if (b.pieceSquare(b.side * k) >= 0) pieces++;
+    return pieces >= NULL_MIN_PIECES;
+  }
+
+  /** An enemy piece within DEN_DANGER moves of the den of the side to move (no null move then). */
+  private dangerAtHome(): boolean {
+    const b = this.board;
+    for (let k = 1; k <= 8; k++) {
+      const enemy = -b.side * k;
+      const sq = b.pieceSquare(enemy);
+      if (sq >= 0 && denDistance(enemy, sq) <= DEN_DANGER) return true;
+    }
+    return false;
+  }
+
+  search(depth: number, alpha: number, beta: number, ply: number, allowNull = true): number {
     const b = this.board;
     if (this.budget.tick()) return 0;
     const end = this.terminal(ply);
     if (end !== undefined) return end;
     if (this.canEnterDen()) return WIN - ply - 1;
+    const threatened = this.denThreatened();
+    if (this.strikes(threatened)) return WIN - ply - 3;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
@@ -149,6 +199,25 @@ export class JungleSearch {
         if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha))
           return s;
       }
+    }
+
+    // a null move needs a calm node: no won or lost score in sight, no enemy near the own den
+    if (
+      this.config.nullMove &&
+      allowNull &&
+      !pv &&
+      !threatened &&
+      depth >= 3 &&
+      Math.abs(beta) < WIN_THRESHOLD &&
+      !this.dangerAtHome() &&
+      this.mayPass() &&
+      this.staticEval() >= beta
+    ) {
+      b.makeNull();
+      const v = -this.search(depth - 1 - NULL_R, -beta, -beta + 1, ply + 1, false);
+      b.unmakeNull();
+      if (this.budget.stopped) return 0;
+      if (v >= beta) return v >= WIN_THRESHOLD ? beta : v;
     }
 
     const base = ply * STRIDE;
@@ -174,14 +243,17 @@ export class JungleSearch {
 
       const to = (m >> 6) & 63;
       const quiet = b.cells[to] === 0 && to !== RED_DEN && to !== BLUE_DEN;
+      // a piece put next to the enemy den must be taken at once: look one ply further
+      const ext = this.config.denExtension && NEXT_TO_DEN[to] === b.side && ply < MAX_PLY / 2 ? 1 : 0;
+      const next = depth - 1 + ext;
       b.make(m);
       let v: number;
-      if (searched === 0) v = -this.search(depth - 1, -beta, -alpha, ply + 1);
+      if (searched === 0) v = -this.search(next, -beta, -alpha, ply + 1);
       else {
-        const reduce = this.config.lmr && quiet && key < 1 << 25 && depth >= 3 && searched >= 4 ? 1 : 0;
-        v = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
-        if (v > alpha && reduce > 0) v = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (v > alpha && v < beta) v = -this.search(depth - 1, -beta, -alpha, ply + 1);
+        const reduce = this.config.lmr && quiet && ext === 0 && key < 1 << 25 && depth >= 3 && searched >= 4 ? 1 : 0;
+        v = -this.search(next - reduce, -alpha - 1, -alpha, ply + 1);
+        if (v > alpha && reduce > 0) v = -this.search(next, -alpha - 1, -alpha, ply + 1);
+        if (v > alpha && v < beta) v = -this.search(next, -beta, -alpha, ply + 1);
       }
       b.unmake();
       if (this.budget.stopped) return 0;
@@ -226,11 +298,12 @@ export class JungleSearch {
     if (this.canEnterDen()) return WIN - ply - 1;
     // a threat on our den is stopped only by taking the piece: standing pat loses
     const threatened = this.denThreatened();
+    if (this.strikes(threatened)) return WIN - ply - 3;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const n = b.generateCaptures(moves, base);
-    if (n === 0 && b.countMoves() === 0) return -WIN + ply; // J6: no legal move loses, in quiescence too
+    if (n === 0 && !b.hasMove()) return -WIN + ply; // J6: no legal move loses, in quiescence too
     const stand = threatened ? -WIN + ply + 2 : this.staticEval();
     if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;

@@ -156,7 +156,13 @@ export class JungleBoard {
     return this.fill(this.scratch, 0, false);
   }
 
-  private fill(out: Int32Array, offset: number, capturesOnly: boolean): number {
+  /** Whether the side to move has a legal move (stops at the first one). */
+  hasMove(): boolean {
+    return this.fill(this.scratch, 0, false, 1) > 0;
+  }
+
+  /** Writes the moves (only captures with `capturesOnly`) at `offset`, at most `limit` of them. */
+  private fill(out: Int32Array, offset: number, capturesOnly: boolean, limit = MAX_MOVES): number {
     if (this.isOver()) return 0;
     const cells = this.cells;
     const side = this.sideToMove;
@@ -191,6 +197,7 @@ export class JungleBoard {
           if (capturesOnly) continue;
         } else if (target > 0 === side > 0 || !mayCapture(code, from, target, to)) continue;
         out[n++] = from | (to << 6);
+        if (n - offset >= limit) return limit;
       }
     }
     return n - offset;
@@ -201,11 +208,7 @@ export class JungleBoard {
     const to = (move >> 6) & 63;
     const code = this.cells[from]!;
     const captured = this.cells[to]!;
-    if (this.ply * UNDO + UNDO > this.undo.length) {
-      const bigger = new Int32Array(this.undo.length * 2);
-      bigger.set(this.undo);
-      this.undo = bigger;
-    }
+    this.reserveUndo();
     const u = this.ply * UNDO;
     this.undo[u] = move;
     this.undo[u + 1] = captured;
@@ -230,6 +233,40 @@ export class JungleBoard {
     this.where[code + 8] = to;
     if (this.sideToMove < 0) this.fullMove++;
     this.sideToMove = -this.sideToMove;
+  }
+
+  private reserveUndo(): void {
+    if (this.ply * UNDO + UNDO > this.undo.length) {
+      const bigger = new Int32Array(this.undo.length * 2);
+      bigger.set(this.undo);
+      this.undo = bigger;
+    }
+  }
+
+  /**
+   * A pass, for the search's null-move pruning only (the rules have no pass, J6): the side to move
+   * changes and the clock runs one half-move. Undone by unmakeNull, not unmake.
+   */
+  makeNull(): void {
+    this.reserveUndo();
+    const u = this.ply * UNDO;
+    this.undo[u] = -1;
+    this.undo[u + 2] = this.halfMoveClock;
+    this.ply++;
+    this.halfMoveClock++;
+    this.lo ^= ZLO[SIDE_KEY]!;
+    this.hi ^= ZHI[SIDE_KEY]!;
+    if (this.sideToMove < 0) this.fullMove++;
+    this.sideToMove = -this.sideToMove;
+  }
+
+  unmakeNull(): void {
+    this.ply--;
+    this.halfMoveClock = this.undo[this.ply * UNDO + 2]!;
+    this.lo ^= ZLO[SIDE_KEY]!;
+    this.hi ^= ZHI[SIDE_KEY]!;
+    this.sideToMove = -this.sideToMove;
+    if (this.sideToMove < 0) this.fullMove--;
   }
 
   unmake(): void {

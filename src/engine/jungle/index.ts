@@ -24,8 +24,9 @@
  *   JungleBoard.fromPosition(pos) / load(pos): Int8Array cells of signed codes (+strength red, -strength blue);
  *   moves are ints from | to << 6 (encodeMove, moveFrom, moveTo, decodeMove); generate(buf, offset) and
  *   generateCaptures(buf, offset) fill a preallocated Int32Array and return the count (<= MAX_MOVES);
- *   make(move) / unmake(); hashLo / hashHi: incremental 64-bit Zobrist key of pieces and side to move (no
- *   clock); side (+1 red, -1 blue), clock, moveNumber, isOver(), denEntered(), countMoves(); boardStatus(b).
+ *   make(move) / unmake(); makeNull() / unmakeNull() (a pass, for null-move pruning); hashLo / hashHi:
+ *   incremental 64-bit Zobrist key of pieces and side to move (no clock); side (+1 red, -1 blue), clock,
+ *   moveNumber, isOver(), denEntered(), countMoves(), hasMove(); boardStatus(b).
  */
 export { ANIMALS, ANIMAL_NAMES, COLOURS, STRENGTH, opponent, parsePieceLetter, pieceLetter } from './pieces';
 export type { Animal, Colour, Piece } from './pieces';

@@ -91,4 +91,37 @@ describe('JungleBoard (fast board for search)', () => {
     expect(b.pieceSquare(-2)).toBe(sq('d4'));
     expect(b.clone().toPosition()).toEqual(b.toPosition());
   });
+
+  it('a null move (search only) hands the move over, runs the clock, and unmakeNull restores all', () => {
+    const b = JungleBoard.fromPosition(pos(START_POSITION));
+    b.make(enc('b2b3'));
+    const before = { side: b.side, clock: b.clock, lo: b.hashLo, hi: b.hashHi, move: b.moveNumber };
+    b.makeNull();
+    expect([b.side, b.clock]).toEqual([-before.side, before.clock + 1]);
+    expect([b.hashLo, b.hashHi]).not.toEqual([before.lo, before.hi]);
+    // the key after a pass is the key of the same pieces with the other side to move
+    const other = JungleBoard.fromPosition({ ...b.toPosition(), clock: 0 });
+    expect([b.hashLo, b.hashHi]).toEqual([other.hashLo, other.hashHi]);
+    b.make(enc('a7a6'));
+    b.unmake();
+    b.unmakeNull();
+    expect({ side: b.side, clock: b.clock, lo: b.hashLo, hi: b.hashHi, move: b.moveNumber }).toEqual(before);
+    b.unmake();
+    expect(b.toPosition()).toEqual(pos(START_POSITION));
+  });
+
+  it('hasMove agrees with countMoves', () => {
+    const cases = [
+      START_POSITION,
+      '7/7/7/7/7/7/7/d6/C6 r 0 5', // one move
+      '7/7/7/7/7/7/7/d6/Cw5 r 0 5', // the cat is walled in by a dog and a wolf it cannot take
+      '3L3/7/7/7/7/7/7/7/l6 b 3 20', // den entered
+    ];
+    for (const text of cases) {
+      const b = JungleBoard.fromPosition(pos(text));
+      expect(b.hasMove(), text).toBe(b.countMoves() > 0);
+    }
+    expect(JungleBoard.fromPosition(pos(cases[2]!)).hasMove()).toBe(false);
+    expect(JungleBoard.fromPosition(pos(cases[1]!)).hasMove()).toBe(true);
+  });
 });
