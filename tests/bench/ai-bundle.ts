@@ -6,6 +6,7 @@
  * bundled, so new and old play each other in one process without a frozen copy in the tree.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,8 @@ import { build } from 'esbuild';
 export const BASELINE_COMMIT = '07d6cde';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT = join(tmpdir(), 'plyyard-ai-bench');
+/** One folder per checkout: two checkouts benching at once must not overwrite each other's bundles. */
+const OUT = join(tmpdir(), `plyyard-ai-bench-${createHash('sha1').update(ROOT).digest('hex').slice(0, 10)}`);
 
 async function bundle(
   entry: { file: string } | { contents: string; resolveDir: string },
