@@ -181,10 +181,11 @@ export class JungleSearch {
     if (this.budget.tick()) return 0;
     const end = this.terminal(ply);
     if (end !== undefined) return end;
+    // quiescence makes the den checks below itself: a leaf would make them twice
+    if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
     if (this.canEnterDen()) return WIN - ply - 1;
     const threatened = this.denThreatened();
     if (this.strikes(threatened)) return WIN - ply - 3;
-    if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
 
     const tt = this.tt;
     const lo = keyLo(b.hashLo, b.clock);
