@@ -8,6 +8,7 @@ import { IDENTITIES, parsePosition, publicView, squareOf, type Identity } from '
 import { GAME_IDS } from '../i18n/routes';
 import { lessonEngine } from './engines';
 import { parseFraction } from './fraction';
+import { findExercise } from './registry';
 import {
   CRITERIA,
   EXERCISE_KINDS,
@@ -208,4 +209,15 @@ export function exerciseListProblems(list: readonly unknown[]): string[] {
     for (const p of exerciseProblems(value)) out.push(`${id}: ${p}`);
   });
   return out;
+}
+
+/**
+ * For a page being built: fails the build, naming `where`, when exercise `id` is missing or breaks the
+ * schema or its engine's rules; a page places an exercise's island only after this check.
+ */
+export function assertExercise(id: string, where: string): void {
+  const exercise = findExercise(id);
+  if (exercise === undefined) throw new Error(`${where}: no exercise ${id}`);
+  const problems = exerciseProblems(exercise);
+  if (problems.length > 0) throw new Error(`${where}: exercise ${id} is invalid: ${problems.join('; ')}`);
 }
