@@ -3,7 +3,7 @@
  * are solved (the game's solved list, src/lessons/progress.ts). A <details> element: always open and
  * sticky beside the text on wide screens (lesson.css), a menu that closes after a choice on phones.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { formatMessage } from '../i18n/format';
 import type { OutlineEntry } from '../lessons/outline';
 import { useSolvedList } from './exercise/useProgress';
@@ -18,7 +18,11 @@ export interface GuideTocProps {
   };
 }
 
-/** Below this width the contents are a menu (same breakpoint as lesson.css); closed before the first paint. */
+/**
+ * Below this width the contents are a menu (same breakpoint as lesson.css), closed before the first paint by
+ * the inline script after the island (tocClosedOnPhoneScript). Not closed again on hydration: a tap on the
+ * menu made before it, kept and replayed by the pending-input script, would be undone.
+ */
 export const PHONE = '(max-width: 63.99rem)';
 
 function State(props: { exercises: readonly string[]; solved: readonly string[]; count: string }) {
@@ -45,9 +49,6 @@ function State(props: { exercises: readonly string[]; solved: readonly string[];
 export default function GuideToc(props: GuideTocProps) {
   const solved = useSolvedList(props.storageKey);
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current !== null && window.matchMedia(PHONE).matches) details.current.open = false;
-  }, []);
   const chosen = (): void => {
     if (details.current !== null && window.matchMedia(PHONE).matches) details.current.open = false;
   };

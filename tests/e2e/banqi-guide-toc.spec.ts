@@ -122,6 +122,30 @@ test('on a phone the contents are a menu that closes after a choice (pt)', async
   await expect(details).not.toHaveAttribute('open', '');
 });
 
+test('on a phone a tap on the closed contents before their island is ready opens them, and they stay open (de)', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/GuideToc.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/de/banqi/');
+  const island = page.locator('astro-island:has(> nav[data-toc])');
+  const details = toc(page).locator('details');
+  await expect(island).toHaveAttribute('ssr', '');
+  await expect(details).not.toHaveAttribute('open', '');
+  await toc(page).locator('summary').click();
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(details).toHaveAttribute('open', '');
+  // Whatever the island does once live (its effects run after a paint), the reader's choice stands.
+  await page.waitForTimeout(500);
+  await expect(details).toHaveAttribute('open', '');
+});
+
 for (const lang of LOCALES) {
   test(`${lang}: the example game steps forward and back on one board, with each comment`, async ({ page }) => {
     await page.goto(`/${lang}/banqi/`);
