@@ -118,6 +118,15 @@ export function tocClosedOnPhoneScript(phoneQuery: string): string {
 }
 
 /**
+ * Right after a course stage's tasks (src/pages/[lang]/learn/[game]/[n].astro): marks each task the reader solved
+ * before (the game's solved list, src/lessons/progress.ts) as solved before the page paints. Each task's island
+ * hydrates only when the reader reaches it, and keeps the mark.
+ */
+export function courseTaskStateScript(storageKey: string): string {
+  return `(function(){try{var s=JSON.parse(localStorage.getItem(${json(storageKey)})||"[]");if(!Array.isArray(s))return;document.querySelectorAll("[data-task]").forEach(function(t){if(s.indexOf(t.getAttribute("data-task"))>=0)t.setAttribute("data-state","solved")})}catch(e){}})();`;
+}
+
+/**
  * On every page: registers the service worker (src/offline.ts) after load. On the first visit the worker does
  * not yet control the page that installed it, so the page asks it to store itself (Workbox's CACHE_URLS
  * message): the very page just read also works offline.

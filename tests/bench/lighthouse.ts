@@ -6,6 +6,8 @@
  * CPU slowdown unless PLYYARD_LIGHTHOUSE_CPU says otherwise (see CPU_SLOWDOWN):
  * PLYYARD_LIGHTHOUSE_LOCALES=pt,es,fr,de (or `all`) for more, PLYYARD_LIGHTHOUSE_PAGES=<route ids> for fewer.
  * Starts its own `astro preview` (port PLYYARD_BENCH_PORT, default 4419) and stops it.
+ * PLYYARD_LIGHTHOUSE_DETAIL=1 also prints, per page, the main thread's work by kind and its long tasks
+ * (simulated, as Lighthouse counts them for the blocking time), to find what blocks.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -28,6 +30,7 @@ const CPU_SLOWDOWN = process.env.PLYYARD_LIGHTHOUSE_CPU;
 
 interface Audit {
   numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
@@ -52,6 +55,18 @@ async function audit(url: string): Promise<Report> {
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as Report;
+}
+
+const DETAIL = process.env.PLYYARD_LIGHTHOUSE_DETAIL === '1';
+
+/** The main thread's work by kind and the long tasks with the script Lighthouse blames, indented under a page. */
+function printDetail(r: Report): void {
+  const items = (id: string): Record<string, unknown>[] => r.audits[id]?.details?.items ?? [];
+  const ms = (v: unknown): string => (typeof v === 'number' ? v.toFixed(0) : '-');
+  const work = items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel ?? i.group)} ${ms(i.duration)}`);
+  console.log(`    main thread ms: ${work.join(', ')}`);
+  for (const task of items('long-tasks'))
+    console.log(`    long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms, ${String(task.url ?? '')}`);
 }
 
 const score = (s: number | null): string => (s === null ? '-' : String(Math.round(s * 100)));
@@ -85,6 +100,7 @@ export async function benchLighthouse(): Promise<void> {
             String(Math.round(r.environment?.benchmarkIndex ?? NaN)),
           ].join(' '),
         );
+        if (DETAIL) printDetail(r);
       }
     }
     console.log(

@@ -10,13 +10,27 @@ import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
 import { cell, feedback, text, tryMove } from './lesson-page';
 
-/** Opens a stage page and waits for its island to be hydrated. */
+/** Opens a stage page and waits for its progress line to be live. */
 async function openStage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island:has([data-course-stage])')).not.toHaveAttribute('ssr');
+  await expect(page.locator('astro-island:has(> .course-progress)')).not.toHaveAttribute('ssr');
 }
 
 const task = (page: Page, id: string): Locator => page.locator(`[data-task="${id}"]`);
+
+/** Scrolls to a task, as a reader does, and waits for its island (hydrated when reached) to be live. */
+async function reach(page: Page, id: string): Promise<Locator> {
+  await task(page, id).scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:has(> [data-task="${id}"])`)).not.toHaveAttribute('ssr');
+  return task(page, id);
+}
+
+/** Solves a legality task by playing its move. */
+async function solve(page: Page, id: string): Promise<void> {
+  const move = legalityMove(id);
+  await tryMove(await reach(page, id), move.slice(0, 2), move.slice(2, 4));
+  await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+}
 
 function legalityMove(id: string): string {
   const ex = findExercise(id);
@@ -29,12 +43,11 @@ test('J3 a stage solved in pt stays solved after a reload, in German and on the 
   await openStage(page, `/pt/learn/jungle/${stage.n}/`);
   for (const id of stage.tasks) {
     await expect(task(page, id)).toHaveAttribute('data-state', 'todo');
-    const move = legalityMove(id);
-    await tryMove(task(page, id), move.slice(0, 2), move.slice(2, 4));
-    await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+    await solve(page, id);
   }
   await expect(page.locator('.course-progress')).toContainText(text('pt', 'learn.stageDone', { stars: 3 }));
   await page.reload();
+  // Every task shows as solved at once, also those whose island waits until the reader scrolls to them.
   for (const id of stage.tasks) await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
   await openStage(page, `/de/learn/jungle/${stage.n}/`);
   for (const id of stage.tasks) await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
@@ -48,6 +61,26 @@ test('J3 a stage solved in pt stays solved after a reload, in German and on the 
   );
   await page.locator('[data-action="reset-progress"]').click();
   await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toHaveAttribute('data-done', '0');
+});
+
+test('J1 a wrong try on one task costs the stage a star, also across a reload (es)', async ({ page }) => {
+  const stage = COURSE.jungle[2]!;
+  const [first, ...rest] = stage.tasks;
+  if (first === undefined) throw new Error('an empty stage');
+  await openStage(page, `/es/learn/jungle/${stage.n}/`);
+  // A diagonal step of the first task's piece: refused by J1, a wrong try.
+  const from = legalityMove(first).slice(0, 2);
+  const to = String.fromCharCode(from.charCodeAt(0) + 1) + String(Number(from[1]) + 1);
+  await tryMove(await reach(page, first), from, to);
+  await expect(feedback(task(page, first))).toHaveAttribute('data-verdict', 'refused');
+  await page.reload();
+  await openStage(page, `/es/learn/jungle/${stage.n}/`);
+  for (const id of [first, ...rest]) await solve(page, id);
+  await expect(page.locator('.course-progress')).toContainText(text('es', 'learn.stageDone', { stars: 2 }));
+  await page.goto('/es/learn/');
+  await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toContainText(
+    text('es', 'learn.stars', { stars: 2 }),
+  );
 });
 
 test('J1 a wrong move is refused with the translated rule, the board stays, and the task stays to do (fr)', async ({
@@ -64,7 +97,7 @@ test('J1 a wrong move is refused with the translated rule, the board stays, and 
   const reason = jungleGame.explain(pos.value, from + to);
   expect(reason).not.toBe('legal');
   await openStage(page, '/fr/learn/jungle/3/');
-  const root = task(page, id);
+  const root = await reach(page, id);
   const piece = await cell(root, from).getAttribute('data-piece');
   await tryMove(root, from, to);
   await expect(feedback(root)).toContainText(text('fr', `jungle.illegal.${reason}`));
@@ -81,8 +114,7 @@ test('J6 the final stage opens a game against the AI (es)', async ({ page }) => 
   const ex = findExercise(id);
   if (ex?.kind !== 'play-out') throw new Error('the last task is no play-out');
   await openStage(page, `/es/learn/jungle/${last.n}/`);
-  const root = task(page, id);
-  await root.scrollIntoViewIfNeeded();
+  const root = await reach(page, id);
   const first = ex.solution[0]!;
   await tryMove(root, first.slice(0, 2), first.slice(2, 4));
   await expect(feedback(root)).toHaveAttribute('data-verdict', 'playout-reply', { timeout: 15_000 });

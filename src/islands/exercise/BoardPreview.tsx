@@ -10,11 +10,13 @@ import { boardLayout } from '../../board/layout';
 import { createBoardState } from '../../board/model';
 import { assignPieceKeys } from '../../board/piece-keys';
 import { squaresFromPosition } from '../../board/position';
+import type { RefObject } from 'preact';
 import type { BoardProps } from '../Board';
 import { BoardArt } from '../board/BoardArt';
 import { gridStyle, stageStyle } from '../board/stage-style';
 
-export function BoardPreview(props: BoardProps) {
+/** `rootRef`: the preview's root element, which LazyBoard watches to go live once it comes into view. */
+export function BoardPreview(props: BoardProps & { rootRef?: RefObject<HTMLDivElement> }) {
   const { game, position, strings } = props;
   const dims = dimensionsOf(game);
   const layout = boardLayout(dims);
@@ -30,6 +32,7 @@ export function BoardPreview(props: BoardProps) {
   });
   return (
     <div
+      ref={props.rootRef}
       class={`pyb pyb--${game}`}
       data-game={game}
       data-position={position}

@@ -1,15 +1,38 @@
 /**
  * The board of an exercise: rendered on the server and at hydration as a light preview (BoardPreview),
- * then as the live board (src/islands/Board.tsx) right after the island mounts. A guide page thus ships
- * one short drawing per board instead of a grid of squares and full piece art, and only the boards a
- * reader reaches (client:visible) grow their squares.
+ * then as the live board (src/islands/Board.tsx) once it comes near the screen. A page thus ships one
+ * short drawing per board instead of a grid of squares and full piece art, and only the boards a reader
+ * reaches grow their squares: on a guide the island itself waits for that (client:visible); a course
+ * stage hydrates its tasks at once (they share the stage's stars) and each board waits here, so a phone
+ * builds the one board on its screen, not five (issue 16: the stage's blocking time was its live boards).
+ * A tap on a preview meanwhile is kept and replayed on the live board (src/i18n/inline-scripts.ts).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import Board, { type BoardProps } from '../Board';
 import { BoardPreview } from './BoardPreview';
 
+/** How far outside the screen a board already goes live: half a screen, so a scrolling reader never waits. */
+const AHEAD = '50% 0px';
+
 export default function LazyBoard(props: BoardProps) {
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? <Board {...props} /> : <BoardPreview {...props} />;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (el === null || typeof IntersectionObserver === 'undefined') {
+      setLive(true);
+      return undefined;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        setLive(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  return live ? <Board {...props} /> : <BoardPreview {...props} rootRef={root} />;
 }

@@ -10,6 +10,7 @@ import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { COURSE } from '../../../src/lessons/course/stages';
 import { readStars, recordStars, starsFor } from '../../../src/lessons/course/stars';
 import { isWrongTry } from '../../../src/islands/exercise/wrong-try';
+import { addWrongTry, clearWrongTries, readWrongTries } from '../../../src/lessons/course/wrong-tries';
 import { lessonEngine } from '../../../src/lessons/engines';
 import { playLine } from '../../../src/lessons/playout';
 import { EXERCISES, findExercise } from '../../../src/lessons/registry';
@@ -106,6 +107,35 @@ describe('stars', () => {
     expect(readStars(store, 'jungle')).toEqual({});
     store.setItem('plyyard:stars:jungle', '{"1": 7, "2": 1}');
     expect(readStars(store, 'jungle')).toEqual({ '2': 1 });
+  });
+
+  it('wrong tries are counted per stage until cleared, and junk or blocked storage counts none', () => {
+    const store = memoryStore();
+    expect(readWrongTries(store, 'jungle', 3)).toBe(0);
+    expect(addWrongTry(store, 'jungle', 3)).toBe(1);
+    expect(addWrongTry(store, 'jungle', 3)).toBe(2);
+    expect(readWrongTries(store, 'jungle', 4)).toBe(0);
+    expect(readWrongTries(store, 'banqi', 3)).toBe(0);
+    clearWrongTries(store, 'jungle', 3);
+    expect(readWrongTries(store, 'jungle', 3)).toBe(0);
+    for (const junk of ['-2', '1.5', 'many', '']) {
+      store.setItem('plyyard:wrong:jungle/3', junk);
+      expect(readWrongTries(store, 'jungle', 3)).toBe(0);
+    }
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(addWrongTry(blocked, 'jungle', 3)).toBe(1);
+    expect(readWrongTries(blocked, 'jungle', 3)).toBe(0);
+    expect(readWrongTries(null, 'jungle', 3)).toBe(0);
   });
 
   it('a refusal or a wrong attempt is a wrong try; a solve or a plain move is not', () => {

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  courseTaskStateScript,
   notFoundCss,
   notFoundScript,
   rememberLocaleScript,
@@ -153,5 +154,46 @@ describe('the canonical address of a page reached without its trailing slash', (
   it('adds the slash, keeping the query', () => {
     expect(replaceState('/pt/banqi', '?position=x')).toEqual(['/pt/banqi/?position=x']);
     expect(replaceState('/pt/banqi/')).toEqual([]);
+  });
+});
+
+describe('the solved marks of a course stage before its task islands are live', () => {
+  /** Runs the script over tasks with these ids, the solved list stored as `stored`; the data-state of each. */
+  const marks = (stored: string | null, ids: string[], throws = false): string[] => {
+    const tasks = ids.map((id) => {
+      const attrs = new Map([
+        ['data-task', id],
+        ['data-state', 'todo'],
+      ]);
+      return {
+        getAttribute: (n: string) => attrs.get(n) ?? null,
+        setAttribute: (n: string, v: string) => attrs.set(n, v),
+        attrs,
+      };
+    });
+    runInNewContext(courseTaskStateScript('plyyard:progress:jungle'), {
+      localStorage: {
+        getItem: (k: string) => {
+          if (throws) throw new Error('SecurityError');
+          return k === 'plyyard:progress:jungle' ? stored : null;
+        },
+      },
+      document: { querySelectorAll: (sel: string) => (sel === '[data-task]' ? tasks : []) },
+    });
+    return tasks.map((t) => t.attrs.get('data-state') ?? '');
+  };
+
+  it('marks the tasks of the stored list, and only those', () => {
+    expect(marks('["water-lion","pick-dens"]', ['water-lion', 'water-rats', 'pick-dens'])).toEqual([
+      'solved',
+      'todo',
+      'solved',
+    ]);
+  });
+
+  it('leaves every task to do with nothing stored, junk or blocked storage', () => {
+    for (const stored of [null, '{"water-lion":1}', '[oops', '"water-lion"'])
+      expect(marks(stored, ['water-lion'])).toEqual(['todo']);
+    expect(marks('["water-lion"]', ['water-lion'], true)).toEqual(['todo']);
   });
 });

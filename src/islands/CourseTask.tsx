@@ -1,0 +1,49 @@
+/**
+ * One task of a Learn course stage (the guides' exercise island) in a root with data-task and data-state.
+ * Each task is its own island, hydrated when the reader reaches it (client:visible), so a stage page builds
+ * the task on screen, not all of them at once (issue 16: one island for the whole stage was the page's
+ * longest task). Solved tasks go to the one progress store shared by every locale (src/lessons/progress.ts);
+ * a wrong try is counted for the stage's stars (src/lessons/course/wrong-tries.ts, read by CourseProgress).
+ * It takes the task's id only: the data comes from the lessons' registry, the links from the page's strings.
+ */
+import type { Locale } from '../i18n/locales';
+import type { GameId } from '../i18n/routes';
+import { addWrongTry, tabStore } from '../lessons/course/wrong-tries';
+import { exerciseLinks } from '../lessons/exercise-links';
+import { progressKey } from '../lessons/progress';
+import { findExercise } from '../lessons/registry';
+import Exercise from './Exercise';
+import { useSolvedList } from './exercise/useProgress';
+import { isWrongTry } from './exercise/wrong-try';
+import { usePageStrings } from './usePageStrings';
+
+export interface CourseTaskProps {
+  lang: Locale;
+  game: GameId;
+  /** The stage's number. */
+  n: number;
+  id: string;
+  /** This page's address, which an error report names. */
+  pageUrl: string;
+}
+
+export default function CourseTask(props: CourseTaskProps) {
+  const { strings } = usePageStrings(props.lang);
+  const key = progressKey(props.game);
+  const solved = useSolvedList(key).includes(props.id);
+  const ex = findExercise(props.id);
+  if (ex === undefined) return null;
+  return (
+    <div class="course-task" data-task={ex.id} data-state={solved ? 'solved' : 'todo'}>
+      <Exercise
+        exercise={ex}
+        lang={props.lang}
+        {...exerciseLinks(props.lang, ex, (k) => strings[k] ?? k, props.pageUrl)}
+        progressKey={key}
+        onFeedback={(f) => {
+          if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
+        }}
+      />
+    </div>
+  );
+}
