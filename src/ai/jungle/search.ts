@@ -33,12 +33,6 @@ export interface JungleSearchConfig {
   readonly denExtension: boolean;
   /** A side to move beside an open trap of the enemy den wins in three plies (den.ts). */
   readonly denStrike: boolean;
-  /**
-   * Root moves after the first are tried with a null window on the score to beat, and searched in
-   * full only when they beat it (a full window made each root move's first line a PV line, where
-   * the table cuts nothing and no null move is tried).
-   */
-  readonly nullWindowRoot: boolean;
   /** What a draw by the no-progress clock costs the side the AI plays (so it plays for a win). */
   readonly contempt: number;
   /** The evaluation's weights. */
@@ -49,7 +43,6 @@ export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
   nullMove: true,
   denExtension: true,
   denStrike: true,
-  nullWindowRoot: true,
   contempt: 60,
   weights: DEFAULT_JUNGLE_WEIGHTS,
 };
@@ -86,11 +79,7 @@ export class JungleSearch {
 
   rootValue(move: number, depth: number, alpha: number, beta: number): number {
     this.board.make(move);
-    let v: number;
-    if (this.config.nullWindowRoot && alpha > -WIN && beta - alpha > 1) {
-      v = -this.search(depth - 1, -alpha - 1, -alpha, 1);
-      if (v > alpha && !this.budget.stopped) v = -this.search(depth - 1, -beta, -alpha, 1);
-    } else v = -this.search(depth - 1, -beta, -alpha, 1);
+    const v = -this.search(depth - 1, -beta, -alpha, 1);
     this.board.unmake();
     return v;
   }
