@@ -5,7 +5,9 @@
  *   the one piece that takes it) and when it sits in water while an enemy lion or tiger could jump.
  * - Advance: every piece gains as it nears the enemy den, by its real path length on an empty board
  *   (tables.ts: water only for the rat, lake jumps for the lion and tiger), steeply near the den.
- * - Open path: a piece two or three moves from the enemy den with no enemy able to meet it nearby.
+ * - Open path: a piece three moves from the enemy den with no enemy able to meet it nearby. Two
+ *   moves from the den there is no such bonus: the piece stands beside traps, and an open one is a
+ *   den strike (den.ts) while a guarded one is no path at all.
  * - Den defence: own pieces close to the own den while enemies approach it; pressure when more
  *   attackers stand within three moves of a den than defenders within two squares of it.
  * - Traps and threats: capture rights use the engine's rule (J2-J4), so a piece standing in an enemy
@@ -30,8 +32,8 @@ export const VALUE = [0, 300, 200, 260, 300, 450, 700, 800, 900];
 const ADVANCE = [0, 250, 160, 110, 80, 60, 45, 33, 23, 15, 8, 3];
 /** Advance weight per strength 1..8, in percent. */
 const ADVANCE_WEIGHT = [0, 60, 50, 60, 70, 80, 100, 100, 100];
-/** Open-path bonus by distance to the enemy den (2 or 3), before the `openPath` scale. */
-const OPEN_PATH = [0, 0, 180, 70];
+/** Open-path bonus three moves from the enemy den (see above), before the `openPath` scale. */
+const OPEN_PATH = 70;
 const LIMIT = WIN_THRESHOLD - 1;
 
 /** The evaluation's tunable weights (the benches compare settings; DEFAULT_JUNGLE_WEIGHTS plays). */
@@ -107,7 +109,7 @@ export class JungleEvaluator {
       const dist = denDistance(code, sq);
       if (dist < ADVANCE.length) v += (w.advance * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
       if (dist <= 3) {
-        v += w.openPath * openPath(squares, code, sq, dist);
+        if (dist === 3) v += w.openPath * openPath(squares, code, sq);
         if (code > 0) redClose++;
         else blueClose++;
       }
@@ -194,13 +196,12 @@ function recapture(cells: Int8Array, sq: number, attacker: number): boolean {
   return false;
 }
 
-/** Bonus for a piece `dist` (2 or 3) moves from the enemy den with no enemy within two squares able to take it. */
-function openPath(squares: Int8Array, code: number, sq: number, dist: number): number {
-  if (dist < 2) return 0;
+/** Bonus for a piece three moves from the enemy den with no enemy within two squares able to take it. */
+function openPath(squares: Int8Array, code: number, sq: number): number {
   const enemy = code > 0 ? -1 : 1;
   for (let k = 1; k <= 8; k++) {
     const e = squares[enemy * k + 8]!;
     if (e >= 0 && MANHATTAN[e * SQUARES + sq]! <= 2 && (k >= (code > 0 ? code : -code) || k === 1)) return 0;
   }
-  return OPEN_PATH[dist]!;
+  return OPEN_PATH;
 }

@@ -60,6 +60,13 @@ describe('Jungle AI: conversion knowledge in the evaluation', () => {
     expect(choose(p, withWeights({ denThreat: 0, denFork: 0 }, 1)).move).not.toBe('c7c8');
   });
 
+  it('J4 two moves from the den is worth no more than its advance while the traps there are guarded', () => {
+    // c7c8 puts the red elephant two moves from d9, beside c9 (guarded by the dog on b9) and d8
+    // (guarded by the cat on e8): it could step into neither; taking the wolf on b7 is better
+    const p = junglePos('ld4t/4c2/1wE4/7/3e3/7/7/7/T5L r 0 20');
+    expect(choose(p, { maxDepth: 1 }).move).toBe('c7b7');
+  });
+
   it('J3 a side well ahead trades wolves (the lead counts more on an emptier board)', () => {
     // red (lion and elephant up) may take the blue wolf d5, the blue leopard d6 takes back
     const p = junglePos('7/7/7/3p3/3w3/3W3/7/7/L5E r 0 30');
