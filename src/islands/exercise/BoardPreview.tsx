@@ -38,7 +38,7 @@ export function BoardPreview(props: BoardProps & { rootRef?: RefObject<HTMLDivEl
       data-position={position}
       data-orientation={state.config.orientation}
     >
-      <div class="pyb-stage" style={stageStyle(layout)}>
+      <div class="pyb-stage pyb-stage--preview" style={stageStyle(layout)}>
         <BoardArt
           game={game}
           state={state}
