@@ -211,7 +211,7 @@ export class BanqiEvaluator {
         targets ^= bit;
         const t = 31 - Math.clz32(bit);
         if (STEP_ATTACKS[c * 16 + cells[t]!] !== 1) continue;
-        if ((attacked & bit) === 0 || value < attacker[t]!) {
+        if ((attacked & bit) === 0 || cheaper(value, kind, attacker[t]!, attackerKind[t]!)) {
           attacked |= bit;
           attacker[t] = value;
           attackerKind[t] = kind;
@@ -229,7 +229,11 @@ export class BanqiEvaluator {
           if (t < 0) continue;
           const v = cells[t]!;
           const bit = 1 << t;
-          if (v !== HIDDEN && COLOUR[v] !== colour && ((attacked & bit) === 0 || value < attacker[t]!)) {
+          if (
+            v !== HIDDEN &&
+            COLOUR[v] !== colour &&
+            ((attacked & bit) === 0 || cheaper(value, kind, attacker[t]!, attackerKind[t]!))
+          ) {
             attacked |= bit;
             attacker[t] = value;
             attackerKind[t] = kind;
@@ -298,6 +302,15 @@ function chaseBonus(sets: Int32Array, values: Float64Array, prey: number): numbe
     total += values[prey * 7 + kind]! * near;
   }
   return total / MAX_DISTANCE;
+}
+
+/**
+ * Whether an attacker (value, kind) is the one to count rather than the one recorded: the cheaper,
+ * and on equal values the higher kind index, so the choice does not depend on the scan order
+ * (a mirrored board scans its squares in another order).
+ */
+function cheaper(value: number, kind: number, recordedValue: number, recordedKind: number): boolean {
+  return value < recordedValue || (value === recordedValue && kind > recordedKind);
 }
 
 /** Empty squares next to each piece of a square set, summed over the pieces. */

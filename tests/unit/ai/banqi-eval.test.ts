@@ -19,6 +19,7 @@ import {
   type PositionDraft,
 } from '../../../src/engine/banqi';
 import { randomPosition } from '../banqi/arbitrary';
+import { banqiPos } from './helpers';
 
 function evaluate(p: Position): number {
   const board = BanqiBoard.fromPosition(p);
@@ -69,4 +70,12 @@ describe('Banqi evaluation: symmetric on square sets', () => {
       expect(nonZero).toBeGreaterThan(60);
     },
   );
+});
+
+describe('Banqi evaluation: symmetric when two attackers of equal value threaten one piece', () => {
+  it('B5-B6 the attacker counted does not depend on the scan order (found by the property above)', () => {
+    const p = banqiPos('RH1Gae1r/CESS1Sa1/AAE2e2/3h1SHc r - 0 1');
+    expect(evaluate(remap(p, mirrorRanks))).toBeCloseTo(evaluate(p), 9);
+    expect(evaluate(remap(p, mirrorFiles))).toBeCloseTo(evaluate(p), 9);
+  });
 });
