@@ -44,11 +44,14 @@ export function clearProgress(store: ProgressStore | null, key: string): void {
   }
 }
 
-/** localStorage when the browser lets us use it, else null. */
-export function browserStore(): ProgressStore | null {
+/** A Web Storage area when the browser lets us use it (none on the server; some privacy settings block it), else null. */
+export function webStorage(area: 'localStorage' | 'sessionStorage'): ProgressStore | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[area] === 'undefined' ? null : globalThis[area];
   } catch {
     return null;
   }
 }
+
+/** localStorage when the browser lets us use it, else null. */
+export const browserStore = (): ProgressStore | null => webStorage('localStorage');

@@ -6,7 +6,7 @@
  * count as no wrong try.
  */
 import type { GameId } from '../../i18n/routes';
-import type { ProgressStore } from '../progress';
+import { webStorage, type ProgressStore } from '../progress';
 
 const wrongTriesKey = (game: GameId, n: number): string => `plyyard:wrong:${game}/${n}`;
 
@@ -39,10 +39,4 @@ export function clearWrongTries(store: ProgressStore | null, game: GameId, n: nu
 }
 
 /** sessionStorage when the browser lets us use it, else null. */
-export function tabStore(): ProgressStore | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export const tabStore = (): ProgressStore | null => webStorage('sessionStorage');

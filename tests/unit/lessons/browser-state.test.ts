@@ -1,14 +1,8 @@
 /** Progress kept in the browser (one store for every locale), and the two links of every exercise. */
 import { describe, expect, it } from 'vitest';
 import { playHref, reportHref } from '../../../src/lessons/links';
-import {
-  clearProgress,
-  markSolved,
-  progressKey,
-  readProgress,
-  type ProgressStore,
-} from '../../../src/lessons/progress';
-import { memoryStore } from './helpers';
+import { clearProgress, markSolved, progressKey, readProgress } from '../../../src/lessons/progress';
+import { blockedStore, memoryStore } from './helpers';
 
 describe('practice progress', () => {
   it('is kept per game, one store for every locale', () => {
@@ -33,17 +27,7 @@ describe('practice progress', () => {
     expect(readProgress(memoryStore({ k: '{"a":1}' }), 'k')).toEqual([]);
     expect(readProgress(memoryStore({ k: '["a",2,"b"]' }), 'k')).toEqual(['a', 'b']);
     expect(readProgress(null, 'k')).toEqual([]);
-    const throwing: ProgressStore = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const throwing = blockedStore();
     expect(markSolved(throwing, 'k', 'x')).toEqual(['x']);
     expect(() => clearProgress(throwing, 'k')).not.toThrow();
   });

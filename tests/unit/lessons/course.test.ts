@@ -16,7 +16,7 @@ import { playLine } from '../../../src/lessons/playout';
 import { EXERCISES, findExercise } from '../../../src/lessons/registry';
 import { exerciseProblems } from '../../../src/lessons/schema';
 import type { PlayOutExercise } from '../../../src/lessons/types';
-import { forcedWithin, memoryStore } from './helpers';
+import { blockedStore, forcedWithin, memoryStore } from './helpers';
 
 describe('course stages', () => {
   for (const game of GAME_IDS) {
@@ -122,17 +122,7 @@ describe('stars', () => {
       store.setItem('plyyard:wrong:jungle/3', junk);
       expect(readWrongTries(store, 'jungle', 3)).toBe(0);
     }
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+    const blocked = blockedStore();
     expect(addWrongTry(blocked, 'jungle', 3)).toBe(1);
     expect(readWrongTries(blocked, 'jungle', 3)).toBe(0);
     expect(readWrongTries(null, 'jungle', 3)).toBe(0);

@@ -65,3 +65,11 @@ export function memoryStore(initial: Record<string, string> = {}): ProgressStore
     },
   };
 }
+
+/** A storage that refuses every access, as a browser with storage blocked does. */
+export function blockedStore(): ProgressStore {
+  const refuse = (): never => {
+    throw new Error('SecurityError');
+  };
+  return { getItem: refuse, setItem: refuse, removeItem: refuse };
+}
