@@ -4,18 +4,14 @@
  * the task on screen, not all of them at once (issue 16: one island for the whole stage was the page's
  * longest task). Solved tasks go to the one progress store shared by every locale (src/lessons/progress.ts);
  * a wrong try is counted for the stage's stars (src/lessons/course/wrong-tries.ts, read by CourseProgress).
- * It takes the task's id only: the data comes from the lessons' registry, the links from the page's strings.
  */
 import type { Locale } from '../i18n/locales';
 import type { GameId } from '../i18n/routes';
 import { addWrongTry, tabStore } from '../lessons/course/wrong-tries';
-import { exerciseLinks } from '../lessons/exercise-links';
 import { progressKey } from '../lessons/progress';
-import { findExercise } from '../lessons/registry';
-import Exercise from './Exercise';
+import GuideExercise from './GuideExercise';
 import { useSolvedList } from './exercise/useProgress';
 import { isWrongTry } from './exercise/wrong-try';
-import { usePageStrings } from './usePageStrings';
 
 export interface CourseTaskProps {
   lang: Locale;
@@ -28,18 +24,13 @@ export interface CourseTaskProps {
 }
 
 export default function CourseTask(props: CourseTaskProps) {
-  const { strings } = usePageStrings(props.lang);
-  const key = progressKey(props.game);
-  const solved = useSolvedList(key).includes(props.id);
-  const ex = findExercise(props.id);
-  if (ex === undefined) return null;
+  const solved = useSolvedList(progressKey(props.game)).includes(props.id);
   return (
-    <div class="course-task" data-task={ex.id} data-state={solved ? 'solved' : 'todo'}>
-      <Exercise
-        exercise={ex}
+    <div class="course-task" data-task={props.id} data-state={solved ? 'solved' : 'todo'}>
+      <GuideExercise
+        id={props.id}
         lang={props.lang}
-        {...exerciseLinks(props.lang, ex, (k) => strings[k] ?? k, props.pageUrl)}
-        progressKey={key}
+        pageUrl={props.pageUrl}
         onFeedback={(f) => {
           if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
         }}

@@ -1,9 +1,11 @@
 /**
  * An exercise of a guide page, from its id alone: the exercise data comes from the lessons' registry (one
  * module the page's islands share) and the links from the page's strings, so the island's props stay a few
- * bytes (issue 16: no repeated props). Placed by src/components/lesson/Exercise.astro.
+ * bytes (issue 16: no repeated props). Placed by src/components/lesson/Exercise.astro; a course stage's task
+ * (src/islands/CourseTask.tsx) wraps it with the stage's address and its wrong-try count.
  */
 import type { Locale } from '../i18n/locales';
+import type { Feedback } from './exercise/text';
 import { exerciseLinks, guideExerciseUrl } from '../lessons/exercise-links';
 import { progressKey as gameProgressKey } from '../lessons/progress';
 import { findExercise } from '../lessons/registry';
@@ -15,12 +17,24 @@ export interface GuideExerciseProps {
   lang: Locale;
   /** localStorage key of the solved list; by default the game's (shared with the practice and the contents). */
   progressKey?: string;
+  /** The address an error report names; by default the exercise's place in its guide. */
+  pageUrl?: string;
+  /** Each verdict, for a page that counts them (a course stage's wrong tries). */
+  onFeedback?: (f: Feedback) => void;
 }
 
-export default function GuideExercise({ id, lang, progressKey }: GuideExerciseProps) {
+export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedback }: GuideExerciseProps) {
   const { strings } = usePageStrings(lang);
   const ex = findExercise(id);
   if (ex === undefined) return null;
-  const links = exerciseLinks(lang, ex, (k) => strings[k] ?? k, guideExerciseUrl(lang, ex));
-  return <Exercise exercise={ex} lang={lang} {...links} progressKey={progressKey ?? gameProgressKey(ex.game)} />;
+  const links = exerciseLinks(lang, ex, (k) => strings[k] ?? k, pageUrl ?? guideExerciseUrl(lang, ex));
+  return (
+    <Exercise
+      exercise={ex}
+      lang={lang}
+      {...links}
+      progressKey={progressKey ?? gameProgressKey(ex.game)}
+      {...(onFeedback === undefined ? {} : { onFeedback })}
+    />
+  );
 }

@@ -2,9 +2,9 @@
  * The board of an exercise: rendered on the server and at hydration as a light preview (BoardPreview),
  * then as the live board (src/islands/Board.tsx) once it comes near the screen. A page thus ships one
  * short drawing per board instead of a grid of squares and full piece art, and only the boards a reader
- * reaches grow their squares: on a guide the island itself waits for that (client:visible); a course
- * stage hydrates its tasks at once (they share the stage's stars) and each board waits here, so a phone
- * builds the one board on its screen, not five (issue 16: the stage's blocking time was its live boards).
+ * reaches grow their squares. Guide exercises and course tasks are islands that already wait for the
+ * screen (client:visible); an island holding several boards, or hydrated earlier, still builds only
+ * those near the screen (issue 16: a stage's blocking time was its live boards).
  * A tap on a preview meanwhile is kept and replayed on the live board (src/i18n/inline-scripts.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
