@@ -98,6 +98,10 @@ export async function benchPerft(): Promise<void> {
     const native = buildNative(dir);
     console.log(`command line: ${cli}`);
     console.log(
+      'ours keeps subtree counts in a transposition table from depth 5 (src/engine/core/perft-table.ts); the C ' +
+        'reference walks every subtree (`npm run bench -- jungle` / `banqi` time ours both ways)',
+    );
+    console.log(
       `best of ${runs} runs each, wall time from spawn to exit; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
