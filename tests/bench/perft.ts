@@ -7,6 +7,7 @@
  *
  *   npm run bench -- perft            Jungle start depth 7, Banqi midgame depth 5 (5-60 s natively here)
  *   npm run bench -- perft --quick    Jungle depth 6, Banqi depth 4 (a few seconds; start-up weighs more)
+ *   npm run bench -- perft --all      every position of ../shared/perft.md at its deepest count (~1 min ours)
  *   npm run bench -- perft --runs=N   best of N runs of each program (default 2), alternating
  *   npm run bench -- perft --game=banqi             one game only
  *   npm run bench -- perft --cli=<bundle.mjs>       another build of the command line (a before/after comparison)
@@ -39,6 +40,96 @@ const FULL: readonly Case[] = [
 const QUICK: readonly Case[] = [
   { game: 'jungle', label: 'Jungle start', position: JUNGLE_START, depth: 6, leaves: 100_453_636 },
   { game: 'banqi', label: 'Banqi midgame', position: BANQI_MID, depth: 4, leaves: 41_650_198 },
+];
+
+/** Every position of ../shared/perft.md at its deepest published count (`--all`: the transposition table checked deep). */
+const DEEP: readonly Case[] = [
+  {
+    game: 'banqi',
+    label: 'Banqi',
+    position: 'XXXXXXXX/XXXXXXXX/XXXXXXXX/XXXXXXXX - G1A2E2R2H2C2S5g1a2e2r2h2c2s5 0 1',
+    depth: 4,
+    leaves: 30871352640,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1',
+    depth: 7,
+    leaves: 1908199299,
+  },
+  {
+    game: 'banqi',
+    label: 'Banqi',
+    position: 'sXXXXXXS/XXXXXXXX/XXXXCSXX/XXXXaSXX r G1A2E2R2H2C1S2g1a1e2r2h2c2s4 0 4',
+    depth: 3,
+    leaves: 40477111,
+  },
+  {
+    game: 'banqi',
+    label: 'Banqi',
+    position: 'XXXXXXe1/XXXRCSXs/XXXaS1XH/XXXXXaXc r G1A2E1H1C1S3g1e1r2h2c1s4 0 8',
+    depth: 4,
+    leaves: 1992304804,
+  },
+  {
+    game: 'banqi',
+    label: 'Banqi',
+    position: '1sXA1rXX/XrCEgGSs/RhXXsHXc/aeXaXSXE r A1R1C1S2e1h1c1s2 0 13',
+    depth: 5,
+    leaves: 1196909810,
+  },
+  {
+    game: 'banqi',
+    label: 'Banqi',
+    position: 'AXc1GX1S/E1aXr1Hs/sXeh1Xa1/ARXCsS2 b E1H1C1S1g1s1 0 21',
+    depth: 5,
+    leaves: 75268914,
+  },
+  { game: 'banqi', label: 'Banqi', position: 'ear3Sc/sa1RR2s/X6g/SGEEH1As r C1 6 31', depth: 7, leaves: 77171655 },
+  { game: 'banqi', label: 'Banqi', position: 'e1hC1c1h/a3A2s/3c2Gs/2AS2R1 b - 2 41', depth: 7, leaves: 235123240 },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: 'l6/5ct/1dp1w1e/r6/7/7/1EW1P1R/1C2D1L/T6 r 6 4',
+    depth: 6,
+    leaves: 31704054,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: 'l6/d3p1t/1r2wce/7/7/5R1/E1W4/C3P1D/T5L r 14 8',
+    depth: 7,
+    leaves: 440841664,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: '1l4t/dpw2c1/6e/r6/7/E6/5PR/2CWD1L/1T5 r 24 13',
+    depth: 6,
+    leaves: 34923646,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: '6t/2l2ce/1p1w3/d6/1r5/7/2P2DR/1E2CL1/T1W4 r 40 21',
+    depth: 6,
+    leaves: 55140883,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: '1l4t/2c3e/4dLw/1r1W3/7/7/E3D2/T5R/1C3P1 r 17 31',
+    depth: 6,
+    leaves: 40558350,
+  },
+  {
+    game: 'jungle',
+    label: 'Jungle',
+    position: '1dp4/1l5/e2w1t1/1r4L/E5P/7/7/TW1CD2/7 r 17 41',
+    depth: 7,
+    leaves: 445756165,
+  },
 ];
 
 /** `--name=value` (written as one argument, so that run.ts never takes a value for a section name). */
@@ -91,14 +182,15 @@ const rate = (leaves: number, seconds: number): string =>
 export async function benchPerft(): Promise<void> {
   const cli = option('--cli') ?? (await ensureCli());
   const game = option('--game');
-  const cases = (process.argv.includes('--quick') ? QUICK : FULL).filter((c) => game === undefined || c.game === game);
+  const all = process.argv.includes('--all') ? DEEP : FULL;
+  const cases = (process.argv.includes('--quick') ? QUICK : all).filter((c) => game === undefined || c.game === game);
   const runs = Math.max(1, Number(option('--runs') ?? 2) || 1);
   const dir = mkdtempSync(join(tmpdir(), 'plyyard-native-perft-'));
   try {
     const native = buildNative(dir);
     console.log(`command line: ${cli}`);
     console.log(
-      'ours keeps subtree counts in a transposition table from depth 5 (src/engine/core/perft-table.ts); the C ' +
+      'ours keeps subtree counts in a transposition table from depth 4 (src/engine/core/perft-table.ts); the C ' +
         'reference walks every subtree (`npm run bench -- jungle` / `banqi` time ours both ways)',
     );
     console.log(
