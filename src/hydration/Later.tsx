@@ -38,10 +38,14 @@ export class Later extends Component<LaterProps> {
   private readonly first = this.props.children;
   private readonly wait: Promise<void> | null = this.props.defer
     ? nextTask().then(() => {
+        if (this.gone) return;
         this.phase = 'resuming';
         this.forceUpdate();
       })
     : null;
+
+  /** Unmounted while it waited (the island went away): nothing to render. */
+  private gone = false;
 
   /** The Gate's promise: handled here (Preact keeps the part's DOM); any other error goes on up. */
   override componentDidCatch(error: unknown): void {
@@ -52,6 +56,10 @@ export class Later extends Component<LaterProps> {
   /** While the part waits, the island's renders leave it alone; the promise's forceUpdate renders it. */
   override shouldComponentUpdate(): boolean {
     return this.phase === 'live';
+  }
+
+  override componentWillUnmount(): void {
+    this.gone = true;
   }
 
   override componentDidMount(): void {
