@@ -76,7 +76,10 @@ export function notFoundCss(): string {
  * On every locale page: no tap is lost before an island is ready. While an island is still server HTML
  * (<astro-island ssr>), a click on one of its squares or buttons, or a key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
- * order: a square gets the pointer press and release the board listens to, a button its click, a key its keydown.
+ * order: a square gets the pointer press and release a board listens to and the click the editor's board listens
+ * to, a button its click, a key its keydown.
+ * A part of an island that hydrates a task later (src/hydration/Later.tsx, marked data-hydrating until then)
+ * keeps its taps the same way, and the replay waits for it.
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
  * hydration) keeps where it was tapped, as a fraction of its grid; the replay waits for the live board's
  * squares (at most about ten seconds) and presses the square nearest that place (whichever way the board
@@ -86,7 +89,7 @@ export function pendingInputScript(): string {
   return `(function(){var Q=[],K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
 function keep(e){var t=e.target;if(!t||!t.closest)return;var i=t.closest("astro-island");if(!i)return;
 var el=t.closest("[data-square],[data-preview],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
-var pv=el.hasAttribute("data-preview");if(!pv&&!i.hasAttribute("ssr"))return;
+var pv=el.hasAttribute("data-preview");if(!pv&&!i.hasAttribute("ssr")&&!el.closest("[data-hydrating]"))return;
 if(e.type==="keydown"&&!K.test(e.key))return;e.preventDefault();e.stopPropagation();
 var s=el.getAttribute("data-square"),a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
 Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e.type,k:e.key,sq:!!s,
@@ -99,10 +102,10 @@ if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}
 function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
 if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
 if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
-el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));return}
+el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));el.dispatchEvent(new MouseEvent("click",o));return}
 el.click()}
 function flush(i){var n=0;(function run(){var mine=Q.filter(function(q){return q.i===i});if(!mine.length)return;
-if(mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]")&&n++<600)return void setTimeout(run,16);
+if((i.querySelector("[data-hydrating]")||mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]"))&&n++<600)return void setTimeout(run,16);
 Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");mine.forEach(function(q){play(q,i)})})()}
 document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
 document.addEventListener("astro:hydrate",function(e){var i=e.target;setTimeout(function(){flush(i)},0)},true)})();`;

@@ -20,6 +20,7 @@ import { SafestRevealExercise } from './exercise/SafestRevealExercise';
 import { makeTexts, type Feedback, type KindProps } from './exercise/text';
 import { useProgress } from './exercise/useProgress';
 import { usePageStrings } from './usePageStrings';
+import { Later, useHydrationPass } from '../hydration/Later';
 import '../styles/lesson.css';
 
 export interface ExerciseProps {
@@ -56,6 +57,8 @@ function Body(props: KindProps<ExerciseData>) {
 export default function Exercise(props: ExerciseProps) {
   const ex = props.exercise;
   const { strings, board } = usePageStrings(props.lang);
+  // The task's board and its controls hydrate a task after the text and tools (one long task otherwise).
+  const hydrating = useHydrationPass();
   const texts = useMemo(
     () => makeTexts(strings, board, ex.game, LOCALE_TAGS[props.lang]),
     [strings, board, ex.game, props.lang],
@@ -100,29 +103,31 @@ export default function Exercise(props: ExerciseProps) {
         <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
       </p>
       {progress.before && !solved && <p class="exercise-note exercise-note--done">{texts.ui('solvedBefore')}</p>}
-      <div class="exercise-body">
-        <Body
-          key={round}
-          ex={ex}
-          texts={texts}
-          board={board}
-          idBase={idBase}
-          showAnswer={showAnswer}
-          onFeedback={onFeedback}
-          onPosition={setCurrent}
-          feedback={
-            <p
-              class="exercise-feedback"
-              role="status"
-              aria-live="polite"
-              data-tone={feedback?.tone}
-              data-verdict={feedback?.verdict}
-            >
-              {feedback?.text ?? ''}
-            </p>
-          }
-        />
-      </div>
+      <Later defer={hydrating}>
+        <div class="exercise-body">
+          <Body
+            key={round}
+            ex={ex}
+            texts={texts}
+            board={board}
+            idBase={idBase}
+            showAnswer={showAnswer}
+            onFeedback={onFeedback}
+            onPosition={setCurrent}
+            feedback={
+              <p
+                class="exercise-feedback"
+                role="status"
+                aria-live="polite"
+                data-tone={feedback?.tone}
+                data-verdict={feedback?.verdict}
+              >
+                {feedback?.text ?? ''}
+              </p>
+            }
+          />
+        </div>
+      </Later>
       {keys.criterion !== null && (attempted || showAnswer) && (
         <p class="exercise-criterion">
           <strong>{texts.ui('criterionHeading')}</strong> {texts.key(keys.criterion)}

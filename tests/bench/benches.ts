@@ -6,6 +6,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   'play-budget': () => import('./play-budget').then((m) => m.benchPlayBudget()),
   lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   'layout-shift': () => import('./layout-shift').then((m) => m.benchLayoutShift()),
+  'long-tasks': () => import('./long-tasks').then((m) => m.benchLongTasks()),
   site: () => import('./site').then((m) => m.benchSite()),
   ai: () => import('./ai').then((m) => m.benchAi()),
   cli: () => import('./cli').then((m) => m.benchCli()),

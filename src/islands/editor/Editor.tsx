@@ -29,6 +29,7 @@ import {
 import { fieldKey, reasonKey, turnKey } from '../../editor/keys';
 import type { EditorSpec } from '../../editor/spec';
 import { formatMessage } from '../../i18n/format';
+import { Later, useHydrationPass } from '../../hydration/Later';
 import type { Locale } from '../../i18n/locales';
 import { linkedPosition } from '../../editor/link';
 import { positionLink } from '../../play/url';
@@ -52,6 +53,8 @@ function startDraft<P>(spec: EditorSpec<P>): Draft {
 
 export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: EditorSpec<P> }) {
   const { strings, board } = usePageStrings(lang);
+  // The board hydrates a task after the palette and fields (one long task otherwise on a slowed phone).
+  const hydrating = useHydrationPass();
   const s = (key: string, vars?: Record<string, string | number>): string =>
     formatMessage(strings[key] ?? key, vars ?? {});
   const [draft, setDraft] = useState<Draft>(() => startDraft(spec));
@@ -219,18 +222,20 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
             </label>
           ))}
         </fieldset>
-        <div class="editor-board" ref={boardRef} onPointerDown={onBoardDown} onPointerUp={onBoardUp}>
-          <Board
-            game={spec.game}
-            position={text}
-            squares={squares}
-            strings={board}
-            help={s('editor.boardHelp')}
-            announcement={notice.text}
-            announcementId={notice.id}
-            onSquare={onSquare}
-          />
-        </div>
+        <Later defer={hydrating}>
+          <div class="editor-board" ref={boardRef} onPointerDown={onBoardDown} onPointerUp={onBoardUp}>
+            <Board
+              game={spec.game}
+              position={text}
+              squares={squares}
+              strings={board}
+              help={s('editor.boardHelp')}
+              announcement={notice.text}
+              announcementId={notice.id}
+              onSquare={onSquare}
+            />
+          </div>
+        </Later>
       </div>
       <p
         class="editor-verdict"

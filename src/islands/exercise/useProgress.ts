@@ -2,12 +2,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { PROGRESS_EVENT, browserStore, markSolved, readProgress } from '../../lessons/progress';
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 /** The ids solved so far under `storageKey` ([] before hydration or without a key). */
 export function useSolvedList(storageKey: string | undefined): readonly string[] {
   const [solved, setSolved] = useState<readonly string[]>([]);
   useEffect(() => {
     if (storageKey === undefined) return undefined;
-    const update = (): void => setSolved(readProgress(browserStore(), storageKey));
+    // The same list keeps the same state: no second render of the island at mount when nothing is solved.
+    const update = (): void => {
+      const now = readProgress(browserStore(), storageKey);
+      setSolved((was) => (sameList(was, now) ? was : now));
+    };
     update();
     window.addEventListener(PROGRESS_EVENT, update);
     window.addEventListener('storage', update);

@@ -49,6 +49,7 @@ import { StatusBar } from './StatusBar';
 import { randomSeed, readStored, writeStored } from './storage';
 import { tr } from './text';
 import { usePageStrings } from '../usePageStrings';
+import { Later, useHydrationPass } from '../../hydration/Later';
 import '../../styles/play.css';
 
 export interface PlayPageProps {
@@ -80,6 +81,8 @@ const sameMoment = <P,>(a: GameState<P>, b: GameState<P>): boolean =>
 
 export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
   const { strings, board } = usePageStrings(lang);
+  // The board, then the move list and captures, hydrate each a task after the rest (one long task otherwise).
+  const hydrating = useHydrationPass();
   const game = rules.game;
   // The server renders a fixed standard game; the browser replaces it on mount (save, link or a fresh deal).
   const [state, setState] = useState<GameState<P>>(() =>
@@ -460,27 +463,29 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
           </button>
         </p>
       )}
-      <div
-        class="play-board"
-        onPointerDownCapture={onPressStart}
-        onKeyDownCapture={onPressStart}
-        onPointerUp={onPressEnd}
-        onKeyDown={onPressEnd}
-      >
-        <PureBoard
-          game={game}
-          position={shownPosition}
-          movable={viewed === null ? targets.movable : NO_MOVES}
-          revealable={viewed === null ? targets.revealable : NO_REVEALS}
-          lastMove={lastMove}
-          orientation={state.orientation}
-          interactive={viewed === null}
-          strings={board}
-          announcement={said.text}
-          announcementId={said.id}
-          onIntent={onIntent}
-        />
-      </div>
+      <Later defer={hydrating}>
+        <div
+          class="play-board"
+          onPointerDownCapture={onPressStart}
+          onKeyDownCapture={onPressStart}
+          onPointerUp={onPressEnd}
+          onKeyDown={onPressEnd}
+        >
+          <PureBoard
+            game={game}
+            position={shownPosition}
+            movable={viewed === null ? targets.movable : NO_MOVES}
+            revealable={viewed === null ? targets.revealable : NO_REVEALS}
+            lastMove={lastMove}
+            orientation={state.orientation}
+            interactive={viewed === null}
+            strings={board}
+            announcement={said.text}
+            announcementId={said.id}
+            onIntent={onIntent}
+          />
+        </div>
+      </Later>
       {aiFailed && !over && (
         <p class="play-question">
           {t('play.ai.error')}{' '}
@@ -531,17 +536,19 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
-      <div class="play-side">
-        <MoveList
-          game={game}
-          rows={moveRows(state)}
-          strings={strings}
-          board={board}
-          viewed={viewed}
-          onView={(n) => setViewed(n === state.plies.length ? null : n)}
-        />
-        <CapturedTray game={game} captured={captured} board={board} strings={strings} />
-      </div>
+      <Later defer={hydrating}>
+        <div class="play-side">
+          <MoveList
+            game={game}
+            rows={moveRows(state)}
+            strings={strings}
+            board={board}
+            viewed={viewed}
+            onView={(n) => setViewed(n === state.plies.length ? null : n)}
+          />
+          <CapturedTray game={game} captured={captured} board={board} strings={strings} />
+        </div>
+      </Later>
       <NewGameDialog
         game={game}
         open={dialogOpen}
