@@ -16,8 +16,13 @@ import { MAX_ACTIONS } from './board';
 import { STATUS_REASONS, status } from './status';
 
 const BUFFER = new Int32Array(MAX_ACTIONS);
-/** Action text by board code (from | to << 5), so listing moves allocates no Action objects. */
-const ACTION_TEXT: readonly string[] = Array.from({ length: 1024 }, (_, code) => nameOf(code & 31) + nameOf(code >> 5));
+/**
+ * Action text by board code (from | to << 5), so listing moves allocates no Action objects. Built on first
+ * use, not when the module loads (every lesson page loads the engines; few list moves at once).
+ */
+let actionTexts: readonly string[] | undefined;
+const actionText = (): readonly string[] =>
+  (actionTexts ??= Array.from({ length: 1024 }, (_, code) => nameOf(code & 31) + nameOf(code >> 5)));
 
 export const banqiGame: GameRules<Position> = {
   game: 'banqi',
@@ -40,7 +45,8 @@ export const banqiGame: GameRules<Position> = {
   legalMoves(pos) {
     const n = scratchBoard(pos).generate(BUFFER, 0);
     const out = new Array<string>(n);
-    for (let i = 0; i < n; i++) out[i] = ACTION_TEXT[BUFFER[i]!]!;
+    const text = actionText();
+    for (let i = 0; i < n; i++) out[i] = text[BUFFER[i]!]!;
     return out.sort();
   },
 

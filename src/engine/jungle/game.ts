@@ -13,10 +13,15 @@ import { STATUS_REASONS, status } from './status';
 
 const BOARD = new JungleBoard();
 const BUFFER = new Int32Array(MAX_MOVES);
-/** Move text by board code (from | to << 6), so listing moves allocates no Move objects. */
-const MOVE_TEXT: readonly string[] = Array.from({ length: 64 * 64 }, (_, m) =>
-  (m & 63) < SQUARES && m >> 6 < SQUARES ? nameOf(m & 63) + nameOf(m >> 6) : '',
-);
+/**
+ * Move text by board code (from | to << 6), so listing moves allocates no Move objects. Built on first use,
+ * not when the module loads (every lesson page loads the engines; few list moves at once).
+ */
+let moveTexts: readonly string[] | undefined;
+const moveText = (): readonly string[] =>
+  (moveTexts ??= Array.from({ length: 64 * 64 }, (_, m) =>
+    (m & 63) < SQUARES && m >> 6 < SQUARES ? nameOf(m & 63) + nameOf(m >> 6) : '',
+  ));
 
 export const jungleGame: GameRules<Position> = {
   game: 'jungle',
@@ -41,7 +46,8 @@ export const jungleGame: GameRules<Position> = {
     BOARD.load(pos);
     const n = BOARD.generate(BUFFER, 0);
     const out = new Array<string>(n);
-    for (let i = 0; i < n; i++) out[i] = MOVE_TEXT[BUFFER[i]! & 4095]!;
+    const text = moveText();
+    for (let i = 0; i < n; i++) out[i] = text[BUFFER[i]! & 4095]!;
     return out.sort();
   },
 
