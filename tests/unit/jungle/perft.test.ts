@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   START_POSITION,
+  applyMove,
   legalMoves,
   makeMove,
   parsePosition,
@@ -102,5 +103,16 @@ describe('perft (notation.md)', () => {
     const divide = perftDivide(p, 3);
     expect([...divide.keys()].sort()).toEqual(legalMoves(p).map(makeMove));
     expect([...divide.values()].reduce((a, b) => a + b, 0)).toBe(12240);
+  });
+
+  it('perftDivide at depth 5 (its subtrees share one perft table) still sums to perft 5 from the start', () => {
+    const p = pos(START_POSITION);
+    const divide = perftDivide(p, 5);
+    expect([...divide.values()].reduce((a, b) => a + b, 0)).toBe(5111620);
+    for (const [move, leaves] of divide) {
+      const after = applyMove(p, move);
+      if (!after.ok) throw new Error(`first move refused: ${move}`);
+      expect(perft(after.value, 4, { table: false }), move).toBe(leaves);
+    }
   });
 });
