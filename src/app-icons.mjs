@@ -1,5 +1,5 @@
 // Draws the app icons (public/icons/*.png) from public/icons/icon.svg. Run once after changing the drawing:
-// `node scripts/icons.mjs`. The drawing is full-bleed with its motif inside the central 80 %, so the same
+// `node src/app-icons.mjs`. The drawing is full-bleed with its motif inside the central 80 %, so the same
 // pictures serve as "any" and "maskable" icons.
 import sharp from 'sharp';
 
