@@ -1,5 +1,5 @@
 /**
- * Our own hydration directives (src/hydration/*-split.ts), added to Astro by the integration below, and their
+ * Our own hydration directives (src/hydration/*-split.ts, intent.ts), added to Astro by the integration below, and their
  * attribute types for .astro files.
  */
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ declare module 'astro' {
     'client:load-split'?: boolean;
     /** client:visible, with the first render in a task after the modules' evaluation. */
     'client:visible-split'?: boolean;
+    /** Hydrates on the reader's first press, click, key or focus inside the island (src/hydration/intent.ts). */
+    'client:intent'?: boolean;
   }
 }
 
@@ -26,6 +28,10 @@ export function splitDirectives(): AstroIntegration {
         addClientDirective({
           name: 'visible-split',
           entrypoint: fileURLToPath(new URL('./visible-split.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('./intent.ts', import.meta.url)),
         });
       },
     },

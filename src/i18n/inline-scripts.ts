@@ -74,7 +74,9 @@ export function notFoundCss(): string {
 
 /**
  * On every locale page: no tap is lost before an island is ready. While an island is still server HTML
- * (<astro-island ssr>), a click on one of its squares or buttons, or a key pressed in it, is held in a queue;
+ * (<astro-island ssr>), a press on one of its squares (kept at the press, as a live board acts on the press: the
+ * island may go live before the click that follows, which is then dropped), a click on one of its buttons, or a
+ * key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
  * order: a square gets the pointer press and release a board listens to and the click the editor's board listens
  * to, a button its click, a key its keydown.
@@ -86,13 +88,16 @@ export function notFoundCss(): string {
  * stands: 8 wide, or upright on a narrow screen), or sends a key to its cursor square.
  */
 export function pendingInputScript(): string {
-  return `(function(){var Q=[],K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
-function keep(e){var t=e.target;if(!t||!t.closest)return;var i=t.closest("astro-island");if(!i)return;
+  return `(function(){var Q=[],D=null,K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
+function keep(e){var t=e.target,down=e.type==="pointerdown",was=D;if(down)D=null;if(!t||!t.closest)return;
+var i=t.closest("astro-island");if(!i)return;
 var el=t.closest("[data-square],[data-preview],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
+if(e.type==="click"&&el===was){D=null;e.preventDefault();e.stopPropagation();return}
 var pv=el.hasAttribute("data-preview");if(!pv&&!i.hasAttribute("ssr")&&!el.closest("[data-hydrating]"))return;
-if(e.type==="keydown"&&!K.test(e.key))return;e.preventDefault();e.stopPropagation();
-var s=el.getAttribute("data-square"),a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
-Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:e.type,k:e.key,sq:!!s,
+var s=el.getAttribute("data-square");if(down&&(!s&&!pv||e.button!==0))return;
+if(e.type==="keydown"&&!K.test(e.key))return;if(down)D=el;else{e.preventDefault();e.stopPropagation()}
+var a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
+Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:down?"click":e.type,k:e.key,sq:!!s,
 pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});
 i.setAttribute("data-pending-input","");if(!i.hasAttribute("ssr"))flush(i)}
 function at(q,i){var g=i.querySelector("[role=grid]");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
@@ -107,7 +112,7 @@ el.click()}
 function flush(i){var n=0;(function run(){var mine=Q.filter(function(q){return q.i===i});if(!mine.length)return;
 if((i.querySelector("[data-hydrating]")||mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]"))&&n++<600)return void setTimeout(run,16);
 Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");mine.forEach(function(q){play(q,i)})})()}
-document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
+document.addEventListener("pointerdown",keep,true);document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
 document.addEventListener("astro:hydrate",function(e){var i=e.target;setTimeout(function(){flush(i)},0)},true)})();`;
 }
 

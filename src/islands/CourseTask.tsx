@@ -10,6 +10,7 @@ import type { GameId } from '../i18n/routes';
 import { addWrongTry, tabStore } from '../lessons/course/wrong-tries';
 import { progressKey } from '../lessons/progress';
 import GuideExercise from './GuideExercise';
+import { LiveAtOnce } from './exercise/live-at-once';
 import { useSolvedList } from './exercise/useProgress';
 import { isWrongTry } from './exercise/wrong-try';
 
@@ -21,20 +22,24 @@ export interface CourseTaskProps {
   id: string;
   /** This page's address, which an error report names. */
   pageUrl: string;
+  /** The stage's first task, on screen as the page opens: its board is live from the server HTML on. */
+  first: boolean;
 }
 
 export default function CourseTask(props: CourseTaskProps) {
   const solved = useSolvedList(progressKey(props.game)).includes(props.id);
   return (
     <div class="course-task" data-task={props.id} data-state={solved ? 'solved' : 'todo'}>
-      <GuideExercise
-        id={props.id}
-        lang={props.lang}
-        pageUrl={props.pageUrl}
-        onFeedback={(f) => {
-          if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
-        }}
-      />
+      <LiveAtOnce.Provider value={props.first}>
+        <GuideExercise
+          id={props.id}
+          lang={props.lang}
+          pageUrl={props.pageUrl}
+          onFeedback={(f) => {
+            if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
+          }}
+        />
+      </LiveAtOnce.Provider>
     </div>
   );
 }

@@ -10,18 +10,21 @@ import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
 import { cell, feedback, text, tryMove } from './lesson-page';
 
-/** Opens a stage page and waits for its progress line to be live. */
+/** Opens a stage page; its progress line is plain HTML filled by a script at load. */
 async function openStage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island:has(> .course-progress)')).not.toHaveAttribute('ssr');
+  await expect(page.locator('.course-progress')).toBeVisible();
 }
 
 const task = (page: Page, id: string): Locator => page.locator(`[data-task="${id}"]`);
 
-/** Scrolls to a task, as a reader does, and waits for its island (hydrated when reached) to be live. */
+/**
+ * Scrolls to a task, as a reader does, and waits for its board's squares: a later task's island grows them once
+ * it is reached; the first task's are in the server HTML, and its island hydrates at the reader's first tap.
+ */
 async function reach(page: Page, id: string): Promise<Locator> {
   await task(page, id).scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:has(> [data-task="${id}"])`)).not.toHaveAttribute('ssr');
+  await expect(task(page, id).locator('[data-square]').first()).toBeAttached();
   return task(page, id);
 }
 

@@ -1,0 +1,28 @@
+/**
+ * The browser side of CourseProgress.astro: fills each stage's progress line from the stores at load and again
+ * on every change of the solved list (a task solved on this page, or in another tab). Plain DOM, no island: the
+ * line is on screen as a stage opens, and this costs the page no framework (issue 16).
+ */
+import { isGameId } from '../../engine/core/game-rules';
+import { readPageStrings } from '../../i18n/page-strings';
+import { PROGRESS_EVENT, browserStore } from '../../lessons/progress';
+import { progressLine } from '../../lessons/course/progress-line';
+import { tabStore } from '../../lessons/course/wrong-tries';
+
+function start(el: HTMLElement): void {
+  const game = el.dataset.game ?? '';
+  const n = Number(el.dataset.n);
+  if (!isGameId(game) || !Number.isInteger(n)) return;
+  const tasks = (el.dataset.tasks ?? '').split(' ').filter((id) => id !== '');
+  const strings = readPageStrings(document);
+  const update = (): void => {
+    const line = progressLine({ game, n, tasks }, { browser: browserStore(), tab: tabStore() }, (k) => strings[k] ?? k);
+    if (el.textContent !== line.text) el.textContent = line.text;
+    el.dataset.done = String(line.done);
+  };
+  update();
+  window.addEventListener(PROGRESS_EVENT, update);
+  window.addEventListener('storage', update);
+}
+
+document.querySelectorAll<HTMLElement>('[data-course-progress]').forEach(start);
