@@ -79,7 +79,7 @@ export function notFoundCss(): string {
  * key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
  * order: a square gets the pointer press and release a board listens to and the click the editor's board listens
- * to, a button its click, a key its keydown.
+ * to, a button its click, a key its keydown (events the replay sends are not kept again).
  * A part of an island that hydrates a task later (src/hydration/Later.tsx, marked data-hydrating until then)
  * keeps its taps the same way, and the replay waits for it.
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
@@ -88,8 +88,8 @@ export function notFoundCss(): string {
  * stands: 8 wide, or upright on a narrow screen), or sends a key to its cursor square.
  */
 export function pendingInputScript(): string {
-  return `(function(){var Q=[],D=null,K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
-function keep(e){var t=e.target,down=e.type==="pointerdown",was=D;if(down)D=null;if(!t||!t.closest)return;
+  return `(function(){var Q=[],D=null,R=false,K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
+function keep(e){if(R)return;var t=e.target,down=e.type==="pointerdown",was=D;if(down)D=null;if(!t||!t.closest)return;
 var i=t.closest("astro-island");if(!i)return;
 var el=t.closest("[data-square],[data-preview],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
 if(e.type==="click"&&el===was){D=null;e.preventDefault();e.stopPropagation();return}
@@ -105,6 +105,8 @@ var r=g.getBoundingClientRect(),x=r.left+q.pv[0]*r.width,y=r.top+q.pv[1]*r.heigh
 g.querySelectorAll("[data-square]").forEach(function(c){var b=c.getBoundingClientRect(),dx=b.left+b.width/2-x,dy=b.top+b.height/2-y;
 if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}
 function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
+R=true;try{send(q,el)}finally{R=false}}
+function send(q,el){
 if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
 if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
 el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));el.dispatchEvent(new MouseEvent("click",o));return}

@@ -1,0 +1,61 @@
+/**
+ * A course stage's first task (client:intent, src/hydration/intent.ts): drawn whole by the server, no code of
+ * its island before the reader reaches for it, and no tap lost when it goes live between a press and its click.
+ */
+import { expect, test } from '@playwright/test';
+import { COURSE } from '../../src/lessons/course/stages';
+import { findExercise } from '../../src/lessons/registry';
+import { cell, tryMove } from './lesson-page';
+
+const STAGE = COURSE.jungle[2]!;
+const FIRST = STAGE.tasks[0]!;
+
+function firstMove(): string {
+  const ex = findExercise(FIRST);
+  if (ex?.kind !== 'legality') throw new Error(`${FIRST} is not a legality task`);
+  return ex.move;
+}
+
+test('the first task loads no island code until the reader plays on it, then judges the move (pt)', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/CourseTask\./.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(`/pt/learn/jungle/${STAGE.n}/`);
+  const task = page.locator(`[data-task="${FIRST}"]`);
+  const island = page.locator(`astro-island:has(> [data-task="${FIRST}"])`);
+  await expect(cell(task, 'a1')).toBeAttached();
+  await page.waitForTimeout(1500);
+  expect(fetched).toEqual([]);
+  await expect(island).toHaveAttribute('ssr', '');
+  const move = firstMove();
+  await tryMove(task, move.slice(0, 2), move.slice(2, 4));
+  await expect(task).toHaveAttribute('data-state', 'solved');
+  await expect(island).not.toHaveAttribute('ssr');
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+test('a press on a square whose island goes live before the click is one tap (de)', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CourseTask.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/de/learn/jungle/${STAGE.n}/`);
+  const task = page.locator(`[data-task="${FIRST}"]`);
+  const island = page.locator(`astro-island:has(> [data-task="${FIRST}"])`);
+  const move = firstMove();
+  const from = await cell(task, move.slice(0, 2)).boundingBox();
+  if (from === null) throw new Error('no square');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(task.locator('[data-hydrating]')).toHaveCount(0);
+  await page.mouse.up();
+  await cell(task, move.slice(2, 4)).click();
+  await expect(task).toHaveAttribute('data-state', 'solved');
+});
