@@ -1,6 +1,6 @@
 /**
- * Our own hydration directives (src/hydration/*-split.ts, intent.ts), added to Astro by the integration below, and their
- * attribute types for .astro files.
+ * Our own hydration directives (src/hydration/*-split.ts, intent.ts), added to Astro by the integration below,
+ * and their attribute types for .astro files.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

@@ -2,8 +2,8 @@
  * The board of an exercise: rendered on the server and at hydration as a light preview (BoardPreview),
  * then as the live board (src/islands/Board.tsx) once it comes near the screen. A page thus ships one
  * short drawing per board instead of a grid of squares and full piece art, and only the boards a reader
- * reaches grow their squares (a board live at once, see live-at-once.ts, is drawn live from the start). Guide exercises and course tasks are islands that already wait for the
- * screen (client:visible); an island holding several boards, or hydrated earlier, still builds only
+ * reaches grow their squares (a board live at once, see live-at-once.ts, is drawn live from the start).
+ * Guide exercises and course tasks are islands that already wait for the screen (client:visible); an island holding several boards, or hydrated earlier, still builds only
  * those near the screen (issue 16: a stage's blocking time was its live boards).
  * A tap on a preview meanwhile is kept and replayed on the live board (src/i18n/inline-scripts.ts).
  */

@@ -4,15 +4,15 @@
  * finished, kept with the best earlier result (stars.ts); the count is then cleared. Stores are passed in.
  */
 import { formatMessage } from '../../i18n/format';
-import type { GameId } from '../../i18n/routes';
 import { readProgress, progressKey, type ProgressStore } from '../progress';
 import { readStars, recordStars, starsFor } from './stars';
+import type { CourseStage } from './types';
 import { clearWrongTries, readWrongTries } from './wrong-tries';
 
-export interface StageTasks {
-  readonly game: GameId;
-  readonly n: number;
-  readonly tasks: readonly string[];
+/** Where the solved list and stars are kept (localStorage), and the tab's wrong tries (sessionStorage). */
+export interface CourseStores {
+  readonly browser: ProgressStore | null;
+  readonly tab: ProgressStore | null;
 }
 
 export interface ProgressLine {
@@ -21,11 +21,7 @@ export interface ProgressLine {
 }
 
 /** The line as it stands now; records the stage's stars if it is finished and has none yet. */
-export function progressLine(
-  stage: StageTasks,
-  stores: { readonly browser: ProgressStore | null; readonly tab: ProgressStore | null },
-  strings: (key: string) => string,
-): ProgressLine {
+export function progressLine(stage: CourseStage, stores: CourseStores, strings: (key: string) => string): ProgressLine {
   const solved = readProgress(stores.browser, progressKey(stage.game));
   const done = stage.tasks.filter((id) => solved.includes(id)).length;
   const text = formatMessage(strings('learn.progress'), { done, total: stage.tasks.length });
@@ -34,10 +30,7 @@ export function progressLine(
   return { done, text: stars === undefined ? text : `${text} ${formatMessage(strings('learn.stageDone'), { stars })}` };
 }
 
-function starsOf(
-  stage: StageTasks,
-  stores: { readonly browser: ProgressStore | null; readonly tab: ProgressStore | null },
-): number | undefined {
+function starsOf(stage: CourseStage, stores: CourseStores): number | undefined {
   const before = readStars(stores.browser, stage.game)[String(stage.n)];
   if (before !== undefined) return before;
   const earned = starsFor(readWrongTries(stores.tab, stage.game, stage.n));

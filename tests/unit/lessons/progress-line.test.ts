@@ -1,12 +1,13 @@
 /** A course stage's progress line (src/lessons/course/progress-line.ts): the count, and the stars once finished. */
 import { describe, expect, it } from 'vitest';
-import { progressLine, type StageTasks } from '../../../src/lessons/course/progress-line';
+import { progressLine } from '../../../src/lessons/course/progress-line';
+import type { CourseStage } from '../../../src/lessons/course/types';
 import { readStars } from '../../../src/lessons/course/stars';
 import { addWrongTry, readWrongTries } from '../../../src/lessons/course/wrong-tries';
 import { markSolved, progressKey } from '../../../src/lessons/progress';
 import { blockedStore, memoryStore } from './helpers';
 
-const STAGE: StageTasks = { game: 'jungle', n: 3, tasks: ['a', 'b', 'c'] };
+const STAGE: CourseStage = { game: 'jungle', n: 3, tasks: ['a', 'b', 'c'] };
 const STRINGS: Record<string, string> = {
   'learn.progress': '{{done}} of {{total}} solved.',
   'learn.stageDone': 'Stage done: {{stars}} stars.',
