@@ -39,9 +39,8 @@ test('pt: a face-down piece without its pool identity is refused with the transl
   await expect(verdict(page)).toContainText(text('pt', 'editor.field.pool'));
   await expect(page.locator('[data-action="play"]')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('[data-action="play"]')).not.toHaveAttribute('href', /.*/);
-  // One black soldier face down: the pool now matches the board.
+  // One black soldier face down: the pool now matches the board, judged as it is typed (no Enter).
   await page.locator('.editor-pool input[data-pool="s"]').fill('1');
-  await page.locator('.editor-pool input[data-pool="s"]').press('Enter');
   await expect(verdict(page)).toHaveAttribute('data-state', 'valid');
   await expect(board(page)).toHaveAttribute('data-position', 's1R5/8/R7/7X r s1 0 30');
   // A second red general where the full set has one: impossible.
@@ -94,7 +93,6 @@ for (const [lang, game] of [
       await placeWith(page, 'X', 'c3');
       await placeWith(page, 'h', 'h4');
       await page.locator('.editor-pool input[data-pool="C"]').fill('1');
-      await page.locator('.editor-pool input[data-pool="C"]').press('Enter');
       await page.getByRole('radio', { name: text(lang, 'editor.turn.black'), exact: true }).check();
     }
     await expect(verdict(page)).toHaveAttribute('data-state', 'valid');

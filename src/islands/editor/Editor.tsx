@@ -46,6 +46,12 @@ export interface EditorPageProps {
 
 const EMPTY = '';
 
+/** A whole number of zero or more typed in a number field, or null. */
+function readCount(typed: string): number | null {
+  const n = Number(typed);
+  return typed !== '' && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 function startDraft<P>(spec: EditorSpec<P>): Draft {
   const start = readDraft(spec, spec.rules.startText);
   return start.ok ? start.value : emptyDraft(spec);
@@ -180,10 +186,15 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
     min,
     max,
     value: String(value),
+    // The draft follows the field as it is typed, so a render that comes in between (the address
+    // following an earlier edit) cannot put the old number back before the field is left.
+    onInput: (e: JSX.TargetedEvent<HTMLInputElement>) => {
+      const n = readCount(e.currentTarget.value);
+      if (n !== null && n !== value) set(n);
+    },
+    // Left unreadable (empty, negative, a fraction): the field shows the draft's number again.
     onChange: (e: JSX.TargetedEvent<HTMLInputElement>) => {
-      const n = Number(e.currentTarget.value);
-      if (e.currentTarget.value !== '' && Number.isInteger(n) && n >= 0) set(n);
-      else e.currentTarget.value = String(value);
+      if (readCount(e.currentTarget.value) === null) e.currentTarget.value = String(value);
     },
   });
   const id = `editor-${spec.game}`;
