@@ -121,3 +121,41 @@ test.describe('at desktop width', () => {
     });
   }
 });
+
+// Issue 16 review: before its island is ready (or without script) an upright guide board is a preview drawn
+// from the page's symbols; its pieces used to be turned about the wrong point and drawn off the board.
+test.describe('an upright preview without script (320 x 640)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+
+  test('draws every piece inside its board, face-up and face-down (pt Banqi guide)', async ({ page }) => {
+    await page.goto('/pt/banqi/');
+    const previews = page.locator('.pyb--banqi:has(.pyb-stage--preview)');
+    await expect(previews.first()).toBeAttached();
+    let checked = 0;
+    for (let i = 0; i < 4; i++) {
+      const board = previews.nth(i);
+      await board.scrollIntoViewIfNeeded();
+      const { stage, pieces } = await board.evaluate((b) => {
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+        };
+        return {
+          stage: box(b.querySelector('.pyb-stage')!),
+          pieces: [...b.querySelectorAll('.pyb-piece-use, .pyb-backs')].map(box),
+        };
+      });
+      // standing upright: taller than wide
+      expect(stage.height).toBeGreaterThan(stage.width);
+      for (const p of pieces) {
+        expect(p.width).toBeGreaterThan(20);
+        expect(p.x).toBeGreaterThanOrEqual(stage.x - 1);
+        expect(p.y).toBeGreaterThanOrEqual(stage.y - 1);
+        expect(p.right).toBeLessThanOrEqual(stage.right + 1);
+        expect(p.bottom).toBeLessThanOrEqual(stage.bottom + 1);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+});

@@ -14,10 +14,10 @@ import { destinationsOf, contentAt, type BoardState } from '../../board/model';
 import type { PieceKeys } from '../../board/piece-keys';
 import { cornersPath, crossPath } from '../../board/shapes';
 import { allSquares, displayRows } from '../../board/geometry';
-import type { Game, Square } from '../../board/types';
-import { backgroundSymbolId, pieceSymbolId } from './symbol-ids';
+import { FACE_DOWN, type Game, type Square } from '../../board/types';
+import { backgroundSymbolId, faceDownTileId, pieceSymbolId } from './symbol-ids';
 import { PieceGlyph } from './PieceGlyph';
-import { SquareRect, TerrainTile } from './TerrainTile';
+import { SquareRect, TEXTURE_CLASS, squarePath, texturePath, type TerrainKind } from './TerrainTile';
 
 export interface BoardArtProps {
   game: Game;
@@ -36,15 +36,35 @@ export interface BoardArtProps {
   compact?: boolean;
 }
 
+/**
+ * The terrain as one group per kind and owner (water; each side's traps; each side's den), each a fill path
+ * and a texture path over all its squares: a page's forty boards share this drawing, and every element of
+ * it is styled again for each board that shows it (about 60 elements per board drawn square by square).
+ */
 function Terrain({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' | 'layout'>) {
   const { config } = state;
   if (game !== 'jungle') return null;
-  const out = [];
+  const groups = new Map<string, { fill: string; texture: string; kind: TerrainKind }>();
   for (const sq of allSquares(config)) {
     const o = squareOrigin(layout, config, config.orientation, sq);
-    if (o !== undefined) out.push(<TerrainTile key={sq} terrain={terrainOf(game, sq)} o={o} />);
+    const terrain = terrainOf(game, sq);
+    if (o === undefined || terrain.kind === 'land') continue;
+    const cls = terrain.kind === 'water' ? 'pyb-water' : `pyb-${terrain.kind} pyb-owner--${terrain.owner}`;
+    const group = groups.get(cls) ?? { fill: '', texture: '', kind: terrain.kind };
+    group.fill += squarePath(o);
+    group.texture += texturePath(terrain.kind, o);
+    groups.set(cls, group);
   }
-  return <g class="pyb-terrain">{out}</g>;
+  return (
+    <g class="pyb-terrain">
+      {[...groups].map(([cls, g]) => (
+        <g key={cls} class={cls}>
+          <path class={`pyb-${g.kind}-fill`} d={g.fill} />
+          <path class={TEXTURE_CLASS[g.kind]} d={g.texture} />
+        </g>
+      ))}
+    </g>
+  );
 }
 
 function Surface({ state, layout }: Pick<BoardArtProps, 'state' | 'layout'>) {
@@ -88,6 +108,20 @@ export function BoardBackground({ game, state, layout }: Pick<BoardArtProps, 'ga
   );
 }
 
+/**
+ * A compact board's face-down pieces, all of them one path of their squares filled with the page's
+ * face-down tile (BoardSymbols: a pattern of one piece per square). Thirty boards of ten face-down
+ * pieces each were 300 <use> elements whose copies Chromium styles one by one while the page loads.
+ */
+function FaceDownPieces({ pieces, origin }: { pieces: PieceKeys; origin: (sq: Square) => Point | undefined }) {
+  const d = pieces.pieces
+    .filter((p) => p.content === FACE_DOWN)
+    .map((p) => origin(p.square))
+    .map((o) => (o === undefined ? '' : squarePath(o)))
+    .join('');
+  return d === '' ? null : <path class="pyb-backs" fill={`url(#${faceDownTileId('flat')})`} d={d} />;
+}
+
 export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgRef, compact }: BoardArtProps) {
   const { config } = state;
   const { orientation } = config;
@@ -126,9 +160,10 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
           return o && <rect class="pyb-selected" x={o.x + 4} y={o.y + 4} width={CELL - 8} height={CELL - 8} />;
         })()}
       <g class="pyb-pieces">
+        {compact === true && <FaceDownPieces pieces={pieces} origin={origin} />}
         {pieces.pieces.map((p) => {
           const c = center(p.square);
-          if (c === undefined) return null;
+          if (c === undefined || (compact === true && p.content === FACE_DOWN)) return null;
           const cls = [
             'pyb-piece',
             p.revealed ? 'pyb-piece--revealed' : '',

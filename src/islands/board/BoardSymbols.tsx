@@ -4,22 +4,44 @@
  * the same components as a live board. Rendered once per page as static HTML, hidden from assistive tech.
  */
 import { dimensionsOf, faceList } from '../../board/faces';
-import { boardLayout } from '../../board/layout';
+import { CELL, boardLayout, type BoardLayout } from '../../board/layout';
 import { createBoardState } from '../../board/model';
 import { FACE_DOWN, type Game, type Orientation } from '../../board/types';
 import { BoardBackground } from './BoardArt';
 import { PieceGlyph } from './PieceGlyph';
-import { backgroundSymbolId, pieceSymbolId } from './symbol-ids';
+import { backgroundSymbolId, faceDownTileId, pieceSymbolId } from './symbol-ids';
 
 export interface BoardSymbolsProps {
   games: readonly Game[];
   orientations?: readonly Orientation[];
 }
 
-const pieceContents = (game: Game): string[] => [
-  ...faceList(game).map((f) => f.letter),
-  ...(game === 'banqi' ? [FACE_DOWN] : []),
-];
+const pieceContents = (game: Game): string[] => faceList(game).map((f) => f.letter);
+
+/** The face-down tiles of a game (Banqi only): one piece centred on a square, tiled on the board's squares. */
+function FaceDownTiles({ game, layout }: { game: Game; layout: BoardLayout }) {
+  if (game !== 'banqi') return null;
+  const turn = { flat: '', upright: ' rotate(-90)' } as const;
+  return (
+    <>
+      {(['flat', 'upright'] as const).map((stance) => (
+        <pattern
+          key={stance}
+          id={faceDownTileId(stance)}
+          patternUnits="userSpaceOnUse"
+          x={layout.x0}
+          y={layout.y0}
+          width={CELL}
+          height={CELL}
+        >
+          <g transform={`translate(${CELL / 2} ${CELL / 2})${turn[stance]}`}>
+            <PieceGlyph game={game} content={FACE_DOWN} />
+          </g>
+        </pattern>
+      ))}
+    </>
+  );
+}
 
 export function BoardSymbols({ games, orientations = ['first'] }: BoardSymbolsProps) {
   return (
@@ -38,6 +60,7 @@ export function BoardSymbols({ games, orientations = ['first'] }: BoardSymbolsPr
               <BoardBackground game={game} state={createBoardState({ ...dims, orientation })} layout={layout} />
             </symbol>
           )),
+          <FaceDownTiles key={`${game}-back`} game={game} layout={layout} />,
           ...pieceContents(game).map((content) => (
             <symbol key={`${game}-${content}`} id={pieceSymbolId(game, content)} class="pyb-piece" overflow="visible">
               <PieceGlyph game={game} content={content} />

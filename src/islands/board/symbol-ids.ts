@@ -9,3 +9,9 @@ export const backgroundSymbolId = (game: Game, orientation: Orientation): string
 
 /** One piece (notation letter, or the face-down piece), drawn around 0,0 as on a live board. */
 export const pieceSymbolId = (game: Game, content: SquareContent): string => `pyb-pc-${game}-${content}`;
+
+/**
+ * The face-down piece as a pattern tile of one square (BoardArt's compact boards fill their face-down squares
+ * with it): `flat` for a board as drawn, `upright` with the piece turned back for a board standing upright.
+ */
+export const faceDownTileId = (stance: 'flat' | 'upright'): string => `pyb-back-tile-${stance}`;
