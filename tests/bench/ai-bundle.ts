@@ -13,8 +13,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-/** The last commit before issue 17's work: its AI is the "old level 4". */
-export const BASELINE_COMMIT = '07d6cde';
+/**
+ * The last commit before issue 17's work: its AI is the "old level 4". PLYYARD_AI_BASELINE=<commit> plays
+ * against another commit's AI instead (a change measured against the code just before it).
+ */
+export const BASELINE_COMMIT = process.env.PLYYARD_AI_BASELINE ?? '07d6cde';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** One folder per checkout: two checkouts benching at once must not overwrite each other's bundles. */
