@@ -19,60 +19,59 @@ function run(choices: number, iterations: readonly { cost: number; best: number;
 
 describe('AI time management: another iteration only when its first move should fit', () => {
   it('starts an iteration after 45% of the budget is spent when the prediction says it fits (the old rule stopped)', () => {
-    // spent 500 after costs 50, 150, 300: growth 2, the next first move ~ 300 * 2 * 0.3 = 180 -> 680 <= 950
+    // spent 500 after costs 50, 150, 300: growth 2, the next first move ~ 300 * 2 * 0.15 = 90 -> 590 <= 1000
     const answers = run(20, [
       { cost: 50, best: 1, score: 10 },
       { cost: 150, best: 1, score: 12 },
       { cost: 300, best: 1, score: 11 },
     ]);
     expect(answers).toEqual([true, true, true]);
-  });
-
-  it('stops when the predicted first move would overrun the allowance of a quiet position', () => {
-    // spent 650 after costs 200, 450: growth 2.25, 650 + 450 * 2.25 * 0.3 = 953.75 > 950
+    // spent 650 after 200, 450: growth 2.25, 650 + 450 * 2.25 * 0.15 = 801.9 <= 1000
     expect(
       run(20, [
         { cost: 200, best: 1, score: 10 },
         { cost: 450, best: 1, score: 10 },
       ]),
-    ).toEqual([true, false]);
+    ).toEqual([true, true]);
   });
 
-  it('a critical move (the best move just changed, or its score fell) may use the whole budget', () => {
-    // same costs as above, 953.75 <= 1000
+  it('stops when the predicted first move would overrun the budget, even for a critical move', () => {
+    // spent 900 after costs 300, 600: growth 2, 900 + 600 * 2 * 0.15 = 1080 > 1000
+    const quiet = run(20, [
+      { cost: 300, best: 1, score: 10 },
+      { cost: 600, best: 1, score: 10 },
+    ]);
     const changed = run(20, [
-      { cost: 200, best: 1, score: 10 },
-      { cost: 450, best: 2, score: 10 },
+      { cost: 300, best: 1, score: 10 },
+      { cost: 600, best: 2, score: 10 },
     ]);
-    const fell = run(20, [
-      { cost: 200, best: 1, score: 10 },
-      { cost: 450, best: 1, score: -60 },
-    ]);
-    expect(changed).toEqual([true, true]);
-    expect(fell).toEqual([true, true]);
+    expect(quiet).toEqual([true, false]);
+    expect(changed).toEqual([true, false]);
   });
 
   it('a forced move (two choices) stops early', () => {
-    // 100 + 100 * 4 * 0.3 = 220 <= 300 but 250 + 150 * 1.5 * 0.3 = 317.5 > 300
+    // 100 + 100 * 4 * 0.15 = 160 <= 300 but 300 + 200 * 2 * 0.15 = 360 > 300 (and <= 1000 with 20 choices)
     expect(
       run(2, [
         { cost: 100, best: 1, score: 0 },
-        { cost: 150, best: 1, score: 0 },
+        { cost: 200, best: 1, score: 0 },
       ]),
     ).toEqual([true, false]);
     expect(
       run(20, [
         { cost: 100, best: 1, score: 0 },
-        { cost: 150, best: 1, score: 0 },
+        { cost: 200, best: 1, score: 0 },
       ]),
     ).toEqual([true, true]);
   });
 
-  it('an easy move (the best move stood for four iterations) stops earlier than a normal one', () => {
-    // after five iterations, spent 500, last cost 300, growth 3: 500 + 270 = 770 > 600 (easy), <= 950 (normal)
-    const steady = [10, 30, 60, 100, 300].map((cost) => ({ cost, best: 1, score: 5 }));
+  it('an easy move (the best move stood for four iterations) stops earlier than a normal or critical one', () => {
+    // after five iterations, spent 600, last cost 400, growth 4: 600 + 240 = 840 > 750 (easy), <= 1000 (normal)
+    const steady = [10, 30, 60, 100, 400].map((cost) => ({ cost, best: 1, score: 5 }));
     expect(run(20, steady)).toEqual([true, true, true, true, false]);
-    const wavering = [10, 30, 60, 100, 300].map((cost, i) => ({ cost, best: i < 2 ? 1 : 2 + (i % 2), score: 5 }));
+    const wavering = [10, 30, 60, 100, 400].map((cost, i) => ({ cost, best: i < 2 ? 1 : 2 + (i % 2), score: 5 }));
     expect(run(20, wavering).at(-1)).toBe(true);
+    const falling = [10, 30, 60, 100, 400].map((cost, i) => ({ cost, best: 1, score: 5 - 50 * i }));
+    expect(run(20, falling).at(-1)).toBe(true);
   });
 });
