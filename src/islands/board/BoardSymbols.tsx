@@ -1,7 +1,8 @@
 /**
  * The symbols a page's boards share before their islands are ready (BoardArt's compact mode): one empty
- * board per orientation and one piece per notation letter (and the face-down piece in Banqi), drawn by
- * the same components as a live board. Rendered once per page as static HTML, hidden from assistive tech.
+ * board per orientation, one piece per notation letter and, for Banqi, the face-down piece as a pattern
+ * tile (flat and upright), drawn by the same components as a live board. Rendered once per page as static
+ * HTML, hidden from assistive tech.
  */
 import { dimensionsOf, faceList } from '../../board/faces';
 import { CELL, boardLayout, type BoardLayout } from '../../board/layout';

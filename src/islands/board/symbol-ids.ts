@@ -7,7 +7,7 @@ import type { Game, Orientation, SquareContent } from '../../board/types';
 /** Frame, squares, terrain and coordinates of an empty board. */
 export const backgroundSymbolId = (game: Game, orientation: Orientation): string => `pyb-bg-${game}-${orientation}`;
 
-/** One piece (notation letter, or the face-down piece), drawn around 0,0 as on a live board. */
+/** One face-up piece (its notation letter), drawn around 0,0 as on a live board. */
 export const pieceSymbolId = (game: Game, content: SquareContent): string => `pyb-pc-${game}-${content}`;
 
 /**
