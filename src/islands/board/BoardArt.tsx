@@ -17,7 +17,7 @@ import { allSquares, displayRows } from '../../board/geometry';
 import { FACE_DOWN, type Game, type Square } from '../../board/types';
 import { backgroundSymbolId, faceDownTileId, pieceSymbolId } from './symbol-ids';
 import { PieceGlyph } from './PieceGlyph';
-import { SquareRect, TEXTURE_CLASS, squarePath, texturePath, type TerrainKind } from './TerrainTile';
+import { SquareRect, TEXTURE_CLASS, squarePath, terrainClass, texturePath, type TerrainKind } from './TerrainTile';
 
 export interface BoardArtProps {
   game: Game;
@@ -49,7 +49,7 @@ function Terrain({ game, state, layout }: Pick<BoardArtProps, 'game' | 'state' |
     const o = squareOrigin(layout, config, config.orientation, sq);
     const terrain = terrainOf(game, sq);
     if (o === undefined || terrain.kind === 'land') continue;
-    const cls = terrain.kind === 'water' ? 'pyb-water' : `pyb-${terrain.kind} pyb-owner--${terrain.owner}`;
+    const cls = terrainClass(terrain);
     const group = groups.get(cls) ?? { fill: '', texture: '', kind: terrain.kind };
     group.fill += squarePath(o);
     group.texture += texturePath(terrain.kind, o);
@@ -81,10 +81,7 @@ function Surface({ state, layout }: Pick<BoardArtProps, 'state' | 'layout'>) {
     <g>
       <rect class="pyb-frame" x={0} y={0} width={layout.width} height={layout.height} rx={12} />
       <rect class="pyb-surface" x={layout.x0} y={layout.y0} width={w} height={h} />
-      <path
-        class="pyb-surface-alt"
-        d={alt.map((o) => (o ? `M${o.x} ${o.y}h${CELL}v${CELL}h${-CELL}Z` : '')).join('')}
-      />
+      <path class="pyb-surface-alt" d={alt.map((o) => (o ? squarePath(o) : '')).join('')} />
       <path class="pyb-lines" d={lines.join('')} />
       <rect class="pyb-border" x={layout.x0} y={layout.y0} width={w} height={h} />
     </g>

@@ -13,6 +13,10 @@ export const TEXTURE_CLASS: Readonly<Record<TerrainKind, string>> = {
   den: 'pyb-den-icon',
 };
 
+/** The class of a terrain's group: its kind, and for traps and dens their owner. */
+export const terrainClass = (terrain: Exclude<BoardTerrain, { kind: 'land' }>): string =>
+  terrain.kind === 'water' ? 'pyb-water' : `pyb-${terrain.kind} pyb-owner--${terrain.owner}`;
+
 /** A square as path data, from its top left corner. */
 export const squarePath = (o: Point): string => `M${o.x} ${o.y}h${CELL}v${CELL}h${-CELL}Z`;
 
@@ -37,9 +41,8 @@ function SquareRect({ o, cls }: { o: Point; cls: string }) {
 /** One square of terrain on its own (the legend's icons); a board draws its terrain by kind (BoardArt). */
 export function TerrainTile({ terrain, o }: { terrain: BoardTerrain; o: Point }) {
   if (terrain.kind === 'land') return null;
-  const cls = terrain.kind === 'water' ? 'pyb-water' : `pyb-${terrain.kind} pyb-owner--${terrain.owner}`;
   return (
-    <g class={cls}>
+    <g class={terrainClass(terrain)}>
       <SquareRect o={o} cls={`pyb-${terrain.kind}-fill`} />
       <path class={TEXTURE_CLASS[terrain.kind]} d={texturePath(terrain.kind, o)} />
     </g>
