@@ -79,7 +79,9 @@ export function notFoundCss(): string {
  * key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
  * order: a square gets the pointer press and release a board listens to and the click the editor's board listens
- * to, a button its click, a key its keydown (events the replay sends are not kept again).
+ * to, a button its click, a key its keydown (events the replay sends are not kept again). Until its queue is
+ * replayed, an island that has just gone live keeps queueing (its replay waits a task after `astro:hydrate`): a
+ * second tap in that gap would otherwise reach the live board before the first.
  * A part of an island that hydrates a task later (src/hydration/Later.tsx, marked data-hydrating until then)
  * keeps its taps the same way, and the replay waits for it.
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
@@ -93,9 +95,10 @@ function keep(e){if(R)return;var t=e.target,down=e.type==="pointerdown",was=D;if
 var i=t.closest("astro-island");if(!i)return;
 var el=t.closest("[data-square],[data-preview],[data-action],button,[role=button]");if(!el||!i.contains(el))return;
 if(e.type==="click"&&el===was){D=null;e.preventDefault();e.stopPropagation();return}
-var pv=el.hasAttribute("data-preview");if(!pv&&!i.hasAttribute("ssr")&&!el.closest("[data-hydrating]"))return;
+var pv=el.hasAttribute("data-preview"),live=!i.hasAttribute("ssr")&&!el.closest("[data-hydrating]");
+if(!pv&&live&&!i.hasAttribute("data-pending-input"))return;
 var s=el.getAttribute("data-square");if(down&&(!s&&!pv||e.button!==0))return;
-if(e.type==="keydown"&&!K.test(e.key))return;if(down)D=el;else{e.preventDefault();e.stopPropagation()}
+if(e.type==="keydown"&&!K.test(e.key))return;if(down){D=el;if(live)e.stopPropagation()}else{e.preventDefault();e.stopPropagation()}
 var a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
 Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:down?"click":e.type,k:e.key,sq:!!s,
 pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});

@@ -1,5 +1,7 @@
 /** No lost taps (src/i18n/inline-scripts.ts pendingInputScript): what a reader does before an island is ready is applied. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { COURSE } from '../../src/lessons/course/stages';
+import { findExercise } from '../../src/lessons/registry';
 
 /** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
 async function holdExercises(page: Page): Promise<() => void> {
@@ -108,4 +110,43 @@ test.describe('on a 320 px phone, where Banqi boards stand upright', () => {
     await expect(ex.locator('.exercise-feedback')).toHaveAttribute('data-verdict', 'success');
     await expect(ex.locator('[data-square="c4"]')).toHaveAttribute('data-piece', 'C');
   });
+});
+
+test('a tap in the moment between an island going live and its kept taps replaying comes after them (es)', async ({
+  page,
+}) => {
+  const stage = COURSE.jungle[2]!;
+  const first = findExercise(stage.tasks[0]!);
+  if (first?.kind !== 'legality') throw new Error('the first task is no legality task');
+  const [from, to] = [first.move.slice(0, 2), first.move.slice(2, 4)];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CourseTask.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The second tap surely lands in that moment: the page sends it as the task's board goes live (a task after
+  // the rest of its island, src/hydration/Later.tsx), before the kept tap is replayed.
+  await page.addInitScript(
+    ([id, square]) => {
+      const observer = new MutationObserver(() => {
+        const task = document.querySelector(`[data-task="${id}"]`);
+        if (task === null || task.closest('astro-island[ssr]') || task.querySelector('[data-hydrating]')) return;
+        observer.disconnect();
+        const el = task.querySelector(`[data-square="${square}"]`);
+        const o = { bubbles: true, cancelable: true, button: 0, pointerId: 1, isPrimary: true };
+        el?.dispatchEvent(new PointerEvent('pointerdown', o));
+        el?.dispatchEvent(new PointerEvent('pointerup', o));
+        el?.dispatchEvent(new MouseEvent('click', o));
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrating', 'ssr'] });
+    },
+    [first.id, to],
+  );
+  await page.goto(`/es/learn/jungle/${stage.n}/`);
+  const task = page.locator(`[data-task="${first.id}"]`);
+  await task.locator(`[data-square="${from}"]`).click();
+  await expect(page.locator(`astro-island:has(> [data-task="${first.id}"])`)).toHaveAttribute('data-pending-input', '');
+  release();
+  await expect(task).toHaveAttribute('data-state', 'solved');
 });
