@@ -208,14 +208,17 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     };
   }, [state.plies, state.ending, state.start, state.setup, ready, aiFailed]);
 
-  const targets = useMemo(() => humanTargets(rules, state), [state]);
   const position = useMemo(() => rules.format(currentPosition(state)), [state]);
+  const humanToMove = isHumanTurn(rules, state);
+  // Kept while the position and the mover are the same (a new state object alone, such as the game restored
+  // at mount, must not redraw the board: issue 16, that redraw was a third of the play page's blocking time).
+  const targets = useMemo(() => humanTargets(rules, state), [position, humanToMove]);
   const shownPosition = useMemo(
     () => (viewed === null ? position : rules.format(positionAfter(state, viewed))),
     [state, viewed, position],
   );
   const view = useMemo(() => statusView(rules, state), [state]);
-  const captured = useMemo(() => rules.captured(currentPosition(state)), [state]);
+  const captured = useMemo(() => rules.captured(currentPosition(state)), [position]);
   const last = viewed === null ? state.plies.at(-1) : viewed === 0 ? undefined : state.plies[viewed - 1];
   const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
   const over = isOver(rules, state);
@@ -423,8 +426,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     }, fallback);
   };
 
-  const humanMayAct = isHumanTurn(rules, state);
-
   return (
     <div class={`play play--${game}`} ref={rootRef} data-ready={ready ? 'true' : 'false'}>
       <div class="play-notices" role="status">
@@ -498,7 +499,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         strings={strings}
         canUndo={ready && canUndo(state) && draw !== 'asking'}
         canResign={ready && !over && draw !== 'asking'}
-        canOfferDraw={ready && !over && draw === null && humanMayAct}
+        canOfferDraw={ready && !over && draw === null && humanToMove}
         drawPending={draw === 'pending' && !over}
         confirmingResign={confirmingResign}
         draw={draw}
