@@ -79,7 +79,8 @@ export function notFoundCss(): string {
  * key pressed in it, is held in a queue;
  * when that island hydrates (Astro's `astro:hydrate` event) the queue is replayed on the live elements, in
  * order: a square gets the pointer press and release a board listens to and the click the editor's board listens
- * to, a button its click, a key its keydown (events the replay sends are not kept again). Until its queue is
+ * to, a button its click, a key its keydown; Enter on a button or link, or Space on a button, is its click, as the
+ * key's own default would have been (events the replay sends are not kept again). Until its queue is
  * replayed, an island that has just gone live keeps queueing (its replay waits a task after `astro:hydrate`): a
  * second tap in that gap would otherwise reach the live board before the first.
  * A part of an island that hydrates a task later (src/hydration/Later.tsx, marked data-hydrating until then)
@@ -110,7 +111,8 @@ if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}
 function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
 R=true;try{send(q,el)}finally{R=false}}
 function send(q,el){
-if(q.t==="keydown"){el.focus();el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
+if(q.t==="keydown"){el.focus();if(!q.sq&&!q.pv&&(q.k==="Enter"||/^( |Spacebar)$/.test(q.k)&&el.matches("button,[role=button]"))){el.click();return}
+el.dispatchEvent(new KeyboardEvent("keydown",{key:q.k,bubbles:true,cancelable:true}));return}
 if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,button:0,pointerId:1,isPrimary:true,pointerType:"mouse",clientX:r.left+r.width/2,clientY:r.top+r.height/2};
 el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));el.dispatchEvent(new MouseEvent("click",o));return}
 el.click()}

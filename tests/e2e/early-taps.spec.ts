@@ -71,6 +71,27 @@ test('a button pressed before its island is ready is pressed once it is (fr)', a
   await expect(answer).toHaveAttribute('aria-expanded', 'true');
 });
 
+for (const [key, lang] of [
+  ['Enter', 'pt'],
+  [' ', 'de'],
+] as const) {
+  test(`a button pressed by key (${JSON.stringify(key)}) before its island is ready is pressed once it is (${lang})`, async ({
+    page,
+  }) => {
+    const release = await holdExercises(page);
+    await page.goto(`/${lang}/banqi/`);
+    const ex = page.locator('#ex-analysis-face-down-screen');
+    await ex.scrollIntoViewIfNeeded();
+    const answer = ex.locator('button[aria-controls="ex-analysis-face-down-screen-answer"]');
+    await answer.focus();
+    await page.keyboard.press(key);
+    await expect(ex.locator('.exercise-answer')).toBeHidden();
+    release();
+    await expect(ex.locator('.exercise-answer')).toBeVisible();
+    await expect(answer).toHaveAttribute('aria-expanded', 'true');
+  });
+}
+
 test('keys pressed on a board before its island is ready reach its squares once it is (de)', async ({ page }) => {
   const release = await holdExercises(page);
   await page.goto('/de/dou-shou-qi/');

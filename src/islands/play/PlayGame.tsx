@@ -211,7 +211,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const position = useMemo(() => rules.format(currentPosition(state)), [state]);
   const humanToMove = isHumanTurn(rules, state);
   // Kept while the position and the mover are the same (a new state object alone, such as the game restored
-  // at mount, must not redraw the board: issue 16, that redraw was a third of the play page's blocking time).
+  // at mount, must not redraw the board: issue 16, that redraw was about a quarter of the play page's blocking time).
   const targets = useMemo(() => humanTargets(rules, state), [position, humanToMove]);
   const shownPosition = useMemo(
     () => (viewed === null ? position : rules.format(positionAfter(state, viewed))),
