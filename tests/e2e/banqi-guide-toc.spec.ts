@@ -5,7 +5,7 @@
  * Build first (`npm run build`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cell, exercise, feedback, text, tryMove } from './lesson-page';
+import { cell, exercise, feedback, holdModules, text, tryMove } from './lesson-page';
 import { LOCALES } from './support';
 
 const toc = (page: Page) => page.locator('nav[data-toc]');
@@ -125,12 +125,7 @@ test('on a phone the contents are a menu that closes after a choice (pt)', async
 test('on a phone a tap on the closed contents before their island is ready opens them, and they stay open (de)', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/GuideToc.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModules(page, '**/_astro/GuideToc.*.js');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/de/banqi/');
   const island = page.locator('astro-island:has(> nav[data-toc])');

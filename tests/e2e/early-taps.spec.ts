@@ -1,18 +1,10 @@
 /** No lost taps (src/i18n/inline-scripts.ts pendingInputScript): what a reader does before an island is ready is applied. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COURSE } from '../../src/lessons/course/stages';
-import { findExercise } from '../../src/lessons/registry';
+import { holdModules, legalityMove } from './lesson-page';
 
 /** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
-async function holdExercises(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*Exercise.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdExercises = (page: Page): Promise<() => void> => holdModules(page, '**/_astro/*Exercise.*.js');
 
 /** Taps a Banqi preview (8 files, 4 ranks, rank 1 at the bottom) at the middle of a square's drawing. */
 async function tapSquare(ex: Locator, square: string): Promise<void> {
@@ -137,15 +129,10 @@ test('a tap in the moment between an island going live and its kept taps replayi
   page,
 }) => {
   const stage = COURSE.jungle[2]!;
-  const first = findExercise(stage.tasks[0]!);
-  if (first?.kind !== 'legality') throw new Error('the first task is no legality task');
-  const [from, to] = [first.move.slice(0, 2), first.move.slice(2, 4)];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CourseTask.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const first = stage.tasks[0]!;
+  const move = legalityMove(first);
+  const [from, to] = [move.slice(0, 2), move.slice(2, 4)];
+  const release = await holdModules(page, '**/_astro/CourseTask.*.js');
   // The second tap surely lands in that moment: the page sends it as the task's board goes live (a task after
   // the rest of its island, src/hydration/Later.tsx), before the kept tap is replayed.
   await page.addInitScript(
@@ -162,12 +149,12 @@ test('a tap in the moment between an island going live and its kept taps replayi
       });
       observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrating', 'ssr'] });
     },
-    [first.id, to],
+    [first, to],
   );
   await page.goto(`/es/learn/jungle/${stage.n}/`);
-  const task = page.locator(`[data-task="${first.id}"]`);
+  const task = page.locator(`[data-task="${first}"]`);
   await task.locator(`[data-square="${from}"]`).click();
-  await expect(page.locator(`astro-island:has(> [data-task="${first.id}"])`)).toHaveAttribute('data-pending-input', '');
+  await expect(page.locator(`astro-island:has(> [data-task="${first}"])`)).toHaveAttribute('data-pending-input', '');
   release();
   await expect(task).toHaveAttribute('data-state', 'solved');
 });

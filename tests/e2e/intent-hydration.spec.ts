@@ -4,17 +4,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { COURSE } from '../../src/lessons/course/stages';
-import { findExercise } from '../../src/lessons/registry';
-import { cell, tryMove } from './lesson-page';
+import { cell, holdModules, legalityMove, tryMove } from './lesson-page';
 
 const STAGE = COURSE.jungle[2]!;
 const FIRST = STAGE.tasks[0]!;
-
-function firstMove(): string {
-  const ex = findExercise(FIRST);
-  if (ex?.kind !== 'legality') throw new Error(`${FIRST} is not a legality task`);
-  return ex.move;
-}
 
 test('the first task loads no island code until the reader plays on it, then judges the move (pt)', async ({
   page,
@@ -30,7 +23,7 @@ test('the first task loads no island code until the reader plays on it, then jud
   await page.waitForTimeout(1500);
   expect(fetched).toEqual([]);
   await expect(island).toHaveAttribute('ssr', '');
-  const move = firstMove();
+  const move = legalityMove(FIRST);
   await tryMove(task, move.slice(0, 2), move.slice(2, 4));
   await expect(task).toHaveAttribute('data-state', 'solved');
   await expect(island).not.toHaveAttribute('ssr');
@@ -38,16 +31,11 @@ test('the first task loads no island code until the reader plays on it, then jud
 });
 
 test('a press on a square whose island goes live before the click is one tap (de)', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CourseTask.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModules(page, '**/_astro/CourseTask.*.js');
   await page.goto(`/de/learn/jungle/${STAGE.n}/`);
   const task = page.locator(`[data-task="${FIRST}"]`);
   const island = page.locator(`astro-island:has(> [data-task="${FIRST}"])`);
-  const move = firstMove();
+  const move = legalityMove(FIRST);
   const from = await cell(task, move.slice(0, 2)).boundingBox();
   if (from === null) throw new Error('no square');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -8,7 +8,7 @@ import { jungleGame } from '../../src/engine/jungle';
 import { COURSE } from '../../src/lessons/course/stages';
 import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
-import { cell, feedback, text, tryMove } from './lesson-page';
+import { cell, feedback, legalityMove, text, tryMove } from './lesson-page';
 
 /** Opens a stage page; its progress line is plain HTML filled by a script at load. */
 async function openStage(page: Page, path: string): Promise<void> {
@@ -33,12 +33,6 @@ async function solve(page: Page, id: string): Promise<void> {
   const move = legalityMove(id);
   await tryMove(await reach(page, id), move.slice(0, 2), move.slice(2, 4));
   await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
-}
-
-function legalityMove(id: string): string {
-  const ex = findExercise(id);
-  if (ex?.kind !== 'legality') throw new Error(`${id} is not a legality task`);
-  return ex.move;
 }
 
 test('J3 a stage solved in pt stays solved after a reload, in German and on the map', async ({ page }) => {
