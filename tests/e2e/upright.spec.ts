@@ -1,5 +1,6 @@
 /** Issue 11/15: on a portrait phone every Banqi board stands upright (4 wide, 8 tall) with squares of at least 40 px. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { exercise } from './lesson-page';
 import { openPlay } from './play-page';
 
@@ -158,4 +159,74 @@ test.describe('an upright preview without script (320 x 640)', () => {
     }
     expect(checked).toBeGreaterThan(4);
   });
+});
+
+// The file letters of an upright board stand in the strip down its left side (the drawing's bottom margin,
+// 34 of its 444 units), one per square. A preview's background is a <use> of a page symbol, whose letters
+// once stayed sideways until the island was live.
+const LETTER_STRIP = 34 / 444;
+const STRIP_EXERCISE = 'analysis-face-down-screen';
+
+interface InkBox {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The ink of each file letter (a..h, top to bottom) of the first board of one exercise of /pt/banqi/ at
+ * 320 x 640: the box of its dark pixels in its square's band of the letter strip (live: once hydrated).
+ */
+async function letterInk(browser: Browser, live: boolean): Promise<InkBox[]> {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    deviceScaleFactor: 2,
+    javaScriptEnabled: live,
+  });
+  const page = await context.newPage();
+  await page.goto('/pt/banqi/');
+  // The same exercise's board both times: a preview without script, the live board once hydrated.
+  const board = page.locator(`#ex-${STRIP_EXERCISE} .pyb--banqi`);
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.locator(live ? '[data-square]' : '.pyb-stage--preview').first()).toBeAttached({
+    timeout: 15_000,
+  });
+  // Without script the guide's contents menu starts open and, stuck to the top, covers part of the board.
+  const shot = await board.locator('.pyb-stage').screenshot({ style: '.guide-toc { visibility: hidden; }' });
+  await context.close();
+  const meta = await sharp(shot).metadata();
+  const width = Math.round(meta.width * LETTER_STRIP);
+  const { data, info } = await sharp(shot)
+    .extract({ left: 0, top: 0, width, height: meta.height })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // down the strip: the drawing's left margin (34 of its 844 units), then the eight squares (100 units each)
+  const top = (info.height * 34) / 844;
+  const band = (info.height * 100) / 844;
+  return Array.from({ length: 8 }, (_, file) => {
+    let [left, right, high, low] = [Infinity, -1, Infinity, -1];
+    for (let y = Math.round(top + file * band); y < Math.round(top + (file + 1) * band); y++)
+      // short of the board's edge line at the strip's right
+      for (let x = 0; x < info.width - 3; x++) {
+        if (data[y * info.width + x]! >= 110) continue; // the frame is light, the letters dark
+        [left, right, high, low] = [Math.min(left, x), Math.max(right, x), Math.min(high, y), Math.max(low, y)];
+      }
+    return { width: right - left + 1, height: low - high + 1 };
+  });
+}
+
+test('an upright preview shows its file letters the right way up, as the live board does (320 x 640, pt)', async ({
+  browser,
+}) => {
+  const live = await letterInk(browser, true);
+  const preview = await letterInk(browser, false);
+  for (const [file, box] of live.entries()) {
+    const name = 'abcdefgh'[file]!;
+    // a letter is there, in both
+    expect(box.width, name).toBeGreaterThan(6);
+    expect(box.height, name).toBeGreaterThan(6);
+    // the same shape: a sideways letter swaps its width and height
+    expect(Math.abs(preview[file]!.width - box.width), name).toBeLessThanOrEqual(2);
+    expect(Math.abs(preview[file]!.height - box.height), name).toBeLessThanOrEqual(2);
+  }
 });
