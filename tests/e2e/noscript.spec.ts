@@ -26,3 +26,23 @@ for (const [lang, path, key] of [
     await expect(live).toHaveCount(0);
   });
 }
+
+test.describe('a guide on a phone without script (320 x 640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('its contents open at the top, then out of the way of the boards below (pt Banqi guide)', async ({ page }) => {
+    await page.goto('/pt/banqi/');
+    await expect(page.locator('.guide-toc-list')).toBeVisible();
+    const board = page.locator('#ex-analysis-face-down-screen .pyb-stage');
+    await board.scrollIntoViewIfNeeded();
+    const box = (await board.boundingBox())!;
+    // What is drawn at the board's top and middle is the board, not the contents menu.
+    for (const y of [box.y + 10, box.y + box.height / 2]) {
+      const over = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.guide-toc, .pyb-stage')?.className ?? '',
+        [box.x + box.width / 2, y],
+      );
+      expect(over).toContain('pyb-stage');
+    }
+  });
+});
