@@ -190,7 +190,7 @@ async function letterInk(browser: Browser, live: boolean): Promise<InkBox[]> {
   await expect(board.locator(live ? '[data-square]' : '.pyb-stage--preview').first()).toBeAttached({
     timeout: 15_000,
   });
-  // Without script the guide's contents menu starts open and, stuck to the top, covers part of the board.
+  // The guide's contents menu is kept out of the picture: stuck to the top of the screen, it may cover the board.
   const shot = await board.locator('.pyb-stage').screenshot({ style: '.guide-toc { visibility: hidden; }' });
   await context.close();
   const meta = await sharp(shot).metadata();
