@@ -73,12 +73,48 @@ export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
 /** All the material of the start position. */
 const FULL_MATERIAL = 2 * VALUE.reduce((a, b) => a + b, 0);
 
+/** Slots of the evaluation cache (a power of two). */
+const CACHE_SLOTS = 1 << 15;
+const CACHE_MASK = CACHE_SLOTS - 1;
+
 export class JungleEvaluator {
-  weights: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
+  private current: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
   private readonly attacker = new Int32Array(SQUARES);
   private readonly squares = new Int8Array(17);
+  private readonly cacheLo = new Int32Array(CACHE_SLOTS);
+  private readonly cacheHi = new Int32Array(CACHE_SLOTS);
+  private readonly cacheSet = new Uint8Array(CACHE_SLOTS);
+  private readonly cacheScore = new Float64Array(CACHE_SLOTS);
 
+  get weights(): JungleWeights {
+    return this.current;
+  }
+
+  /** New weights make every remembered score stale. */
+  set weights(w: JungleWeights) {
+    if (w !== this.current) this.cacheSet.fill(0);
+    this.current = w;
+  }
+
+  /**
+   * The evaluation, remembered by the board's 64-bit key (pieces and side to move: all it depends on),
+   * as the same position comes back through other move orders and at other clocks.
+   */
   evaluate(b: JungleBoard): number {
+    const lo = b.hashLo;
+    const hi = b.hashHi;
+    const slot = lo & CACHE_MASK;
+    if (this.cacheSet[slot] === 1 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi)
+      return this.cacheScore[slot]!;
+    const score = this.compute(b);
+    this.cacheLo[slot] = lo;
+    this.cacheHi[slot] = hi;
+    this.cacheScore[slot] = score;
+    this.cacheSet[slot] = 1;
+    return score;
+  }
+
+  private compute(b: JungleBoard): number {
     const w = this.weights;
     const cells = b.cells;
     const side = b.side;

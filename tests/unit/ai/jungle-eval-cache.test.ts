@@ -1,0 +1,50 @@
+/**
+ * The Jungle evaluation remembers its scores by the board's key (src/ai/jungle/eval.ts). A remembered
+ * score must be the score a fresh evaluator computes: for every position of random games, with the
+ * other side to move (same pieces), and after the weights change.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator } from '../../../src/ai/jungle/eval';
+import { createRng } from '../../../src/engine/core/rng';
+import { JungleBoard, MAX_MOVES, startPosition } from '../../../src/engine/jungle/index';
+
+const fresh = (b: JungleBoard, weights = DEFAULT_JUNGLE_WEIGHTS): number => {
+  const ev = new JungleEvaluator();
+  ev.weights = weights;
+  return ev.evaluate(b);
+};
+
+describe('Jungle evaluation cache', () => {
+  it('gives every position of random games the score a fresh evaluator gives, the side to move included', () => {
+    const ev = new JungleEvaluator();
+    const rng = createRng('jungle-eval-cache');
+    const b = new JungleBoard();
+    const moves = new Int32Array(MAX_MOVES);
+    let checked = 0;
+    for (let game = 0; game < 20; game++) {
+      b.load(startPosition());
+      for (let ply = 0; ply < 80 && !b.isOver(); ply++) {
+        // the same pieces with the other side to move come first, then the position itself (twice)
+        b.makeNull();
+        expect(ev.evaluate(b)).toBe(fresh(b));
+        b.unmakeNull();
+        expect(ev.evaluate(b)).toBe(fresh(b));
+        expect(ev.evaluate(b)).toBe(fresh(b));
+        checked++;
+        const n = b.generate(moves, 0);
+        if (n === 0) break;
+        b.make(moves[rng.nextInt(n)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('forgets its scores when the weights change', () => {
+    const ev = new JungleEvaluator();
+    const b = new JungleBoard();
+    b.load(startPosition());
+    const before = ev.evaluate(b);
+    ev.weights = { ...DEFAULT_JUNGLE_WEIGHTS, tempo: DEFAULT_JUNGLE_WEIGHTS.tempo + 500 };
+    expect(ev.evaluate(b)).toBe(before + 500);
+  });
+});
