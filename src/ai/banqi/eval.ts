@@ -14,6 +14,7 @@
  */
 import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi';
 import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
+import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { COLOUR, KIND, MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
 import { CANNON, STEP_TAKES, computeValues } from './values';
@@ -40,8 +41,8 @@ export const DEFAULT_BANQI_WEIGHTS: BanqiWeights = {
 const LIMIT = WIN_THRESHOLD - 1;
 const POW6 = Float64Array.from({ length: 14 }, (_, i) => 6 ** i);
 const CACHE_SIZE = 4096;
-const EVAL_SLOTS = 1 << 15;
-const EVAL_MASK = EVAL_SLOTS - 1;
+/** The evaluation cache has 2^EVAL_BITS slots. */
+const EVAL_BITS = 15;
 /** STEP_ATTACKS[a * 16 + v]: the face-up piece of cell code a may take the enemy face-up piece of code v by a step. */
 const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
   const a = i >> 4;
@@ -85,10 +86,7 @@ export class BanqiEvaluator {
   private entry: ValuesEntry = { values: this.values, red: 0, black: 0 };
   /** The entries in use before each capture not yet taken back, so a take-back needs no lookup. */
   private readonly before: ValuesEntry[] = [];
-  private readonly evalLo = new Int32Array(EVAL_SLOTS);
-  private readonly evalHi = new Int32Array(EVAL_SLOTS);
-  private readonly evalSet = new Uint8Array(EVAL_SLOTS);
-  private readonly evalScore = new Float64Array(EVAL_SLOTS);
+  private readonly scores = new ScoreCache(EVAL_BITS);
   /** Material of red and black at the current values. */
   private readonly materials = new Float64Array(2);
   private readonly attacker = new Float64Array(SQUARE_COUNT);
@@ -112,7 +110,7 @@ export class BanqiEvaluator {
     this.aliveKey = key;
     this.valuesKey = -1;
     this.before.length = 0;
-    this.evalSet.fill(0); // the weights may have changed
+    this.scores.clear(); // the weights may have changed
     this.refresh();
   }
 
@@ -171,14 +169,10 @@ export class BanqiEvaluator {
    * only, all in the hash): quiescence meets the same position again through captures in another order.
    */
   evaluate(b: BanqiBoard): number {
-    const slot = b.hashLo & EVAL_MASK;
-    if (this.evalLo[slot] === b.hashLo && this.evalHi[slot] === b.hashHi && this.evalSet[slot] === 1)
-      return this.evalScore[slot]!;
+    const known = this.scores.get(b.hashLo, b.hashHi);
+    if (!Number.isNaN(known)) return known;
     const score = this.compute(b);
-    this.evalLo[slot] = b.hashLo;
-    this.evalHi[slot] = b.hashHi;
-    this.evalSet[slot] = 1;
-    this.evalScore[slot] = score;
+    this.scores.put(b.hashLo, b.hashHi, score);
     return score;
   }
 

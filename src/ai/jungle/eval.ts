@@ -22,6 +22,7 @@ import type { JungleBoard } from '../../engine/jungle';
 import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
+import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { openTrapsAttacked } from './den';
 import { BLUE_DEN, MANHATTAN, RED_DEN, denDistance } from './tables';
@@ -73,18 +74,14 @@ export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
 /** All the material of the start position. */
 const FULL_MATERIAL = 2 * VALUE.reduce((a, b) => a + b, 0);
 
-/** Slots of the evaluation cache (a power of two). */
-const CACHE_SLOTS = 1 << 15;
-const CACHE_MASK = CACHE_SLOTS - 1;
+/** The evaluation cache has 2^CACHE_BITS slots. */
+const CACHE_BITS = 15;
 
 export class JungleEvaluator {
   private current: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
   private readonly attacker = new Int32Array(SQUARES);
   private readonly squares = new Int8Array(17);
-  private readonly cacheLo = new Int32Array(CACHE_SLOTS);
-  private readonly cacheHi = new Int32Array(CACHE_SLOTS);
-  private readonly cacheSet = new Uint8Array(CACHE_SLOTS);
-  private readonly cacheScore = new Float64Array(CACHE_SLOTS);
+  private readonly cache = new ScoreCache(CACHE_BITS);
 
   get weights(): JungleWeights {
     return this.current;
@@ -92,7 +89,7 @@ export class JungleEvaluator {
 
   /** New weights make every remembered score stale. */
   set weights(w: JungleWeights) {
-    if (w !== this.current) this.cacheSet.fill(0);
+    if (w !== this.current) this.cache.clear();
     this.current = w;
   }
 
@@ -101,16 +98,10 @@ export class JungleEvaluator {
    * as the same position comes back through other move orders and at other clocks.
    */
   evaluate(b: JungleBoard): number {
-    const lo = b.hashLo;
-    const hi = b.hashHi;
-    const slot = lo & CACHE_MASK;
-    if (this.cacheSet[slot] === 1 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi)
-      return this.cacheScore[slot]!;
+    const known = this.cache.get(b.hashLo, b.hashHi);
+    if (!Number.isNaN(known)) return known;
     const score = this.compute(b);
-    this.cacheLo[slot] = lo;
-    this.cacheHi[slot] = hi;
-    this.cacheScore[slot] = score;
-    this.cacheSet[slot] = 1;
+    this.cache.put(b.hashLo, b.hashHi, score);
     return score;
   }
 
