@@ -96,21 +96,25 @@ for (const [lang, game] of [
       await page.getByRole('radio', { name: text(lang, 'editor.turn.black'), exact: true }).check();
     }
     await expect(verdict(page)).toHaveAttribute('data-state', 'valid');
-    const position = await board(page).getAttribute('data-position');
-    expect(position).toBe(game === 'jungle' ? '7/7/4l2/7/7/7/2E4/7/7 b 0 1' : '7h/2X5/8/R7 b C1 0 1');
+    const position = game === 'jungle' ? '7/7/4l2/7/7/7/2E4/7/7 b 0 1' : '7h/2X5/8/R7 b C1 0 1';
+    await expect(board(page)).toHaveAttribute('data-position', position);
 
     // The link field and the address bar both carry the position; opening the link restores it.
-    const link = await page.locator('[data-field="link"]').inputValue();
-    expect(new URL(link).searchParams.get('position')).toBe(position);
-    expect(new URL(page.url()).searchParams.get('position')).toBe(position);
+    // Both follow the position one render after the board does, so they are polled.
+    const linkField = page.locator('[data-field="link"]');
+    const linked = async (): Promise<string | null> =>
+      new URL(await linkField.inputValue()).searchParams.get('position');
+    await expect.poll(linked).toBe(position);
+    await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(position);
+    const link = await linkField.inputValue();
     await page.goto('about:blank');
     await openEditor(page, new URL(link).pathname + new URL(link).search);
-    await expect(board(page)).toHaveAttribute('data-position', position!);
+    await expect(board(page)).toHaveAttribute('data-position', position);
 
     await page.locator('[data-action="play"]').click();
     await page.waitForURL(/\/play\//, { waitUntil: 'commit' });
     await expect(page.locator('.play')).toHaveAttribute('data-ready', 'true');
-    await expect(page.locator('.play-board > .pyb')).toHaveAttribute('data-position', position!);
+    await expect(page.locator('.play-board > .pyb')).toHaveAttribute('data-position', position);
   });
 }
 
