@@ -17,4 +17,9 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
     process.argv.includes('ai-strength')
       ? import('./ai-strength').then((m) => m.benchAiStrength())
       : console.log('skipped (long): run `npm run bench -- ai-strength`'),
+  // long (about 15 minutes for 600 Jungle pairs): runs only when named, `npm run bench -- ai-tune`
+  'ai-tune': () =>
+    process.argv.includes('ai-tune')
+      ? import('./ai-tune').then((m) => m.benchAiTune())
+      : console.log('skipped (long): run `npm run bench -- ai-tune`'),
 };

@@ -1,0 +1,59 @@
+/**
+ * What the tuning bench (ai-tune.ts) may turn, per game: the evaluation's weights and the draw's
+ * contempt, each starting at the value the AI plays with, perturbed by about the smallest change
+ * expected to show in play; and how a set of values becomes a search configuration.
+ */
+import { DEFAULT_BANQI_CONFIG, type BanqiSearchConfig } from '../../src/ai/banqi/search';
+import { DEFAULT_JUNGLE_CONFIG, type JungleSearchConfig } from '../../src/ai/jungle/search';
+import type { MatchGame } from '../../src/cli/match';
+import type { Knob, Values } from './spsa';
+
+/** Steps by knob name; a knob named `contempt` is the search's, every other one an evaluation weight. */
+const STEPS: Record<MatchGame, Readonly<Record<string, number>>> = {
+  jungle: {
+    contempt: 25,
+    advance: 0.6,
+    openPath: 0.4,
+    ratHuntsElephant: 40,
+    ratBlocksJumps: 15,
+    defender: 15,
+    pressure: 20,
+    threatSaved: 0.06,
+    threatLost: 0.12,
+    tempo: 6,
+    denThreat: 25,
+    denFork: 80,
+    tradeDown: 0.2,
+  },
+  banqi: { contempt: 20, mobility: 3, chase: 0.05, threatSaved: 0.06, threatLost: 0.12, tempo: 6 },
+};
+
+function defaults(game: MatchGame): Readonly<Record<string, number>> {
+  switch (game) {
+    case 'jungle':
+      return { contempt: DEFAULT_JUNGLE_CONFIG.contempt, ...DEFAULT_JUNGLE_CONFIG.weights };
+    case 'banqi':
+      return { contempt: DEFAULT_BANQI_CONFIG.contempt, ...DEFAULT_BANQI_CONFIG.weights };
+  }
+}
+
+export function knobs(game: MatchGame): Knob[] {
+  const start = defaults(game);
+  return Object.entries(STEPS[game]).map(([name, step]) => {
+    const value = start[name];
+    if (value === undefined) throw new Error(`ai-tune: ${game} has no setting '${name}'`);
+    return { name, start: value, step, min: 0 };
+  });
+}
+
+export function jungleConfig(v: Values): JungleSearchConfig {
+  const { contempt, ...weights } = v;
+  const d = DEFAULT_JUNGLE_CONFIG;
+  return { ...d, contempt: contempt ?? d.contempt, weights: { ...d.weights, ...weights } };
+}
+
+export function banqiConfig(v: Values): BanqiSearchConfig {
+  const { contempt, ...weights } = v;
+  const d = DEFAULT_BANQI_CONFIG;
+  return { ...d, contempt: contempt ?? d.contempt, weights: { ...d.weights, ...weights } };
+}
