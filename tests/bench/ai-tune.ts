@@ -79,8 +79,16 @@ export async function benchAiTune(): Promise<void> {
   let decisive = 0;
   const play = (w: Worker, pair: TunePair): Promise<number> =>
     new Promise((resolve, reject) => {
-      w.once('message', resolve);
-      w.once('error', reject);
+      const failed = (e: Error): void => {
+        w.off('message', answered);
+        reject(e);
+      };
+      const answered = (outcome: number): void => {
+        w.off('error', failed);
+        resolve(outcome);
+      };
+      w.once('message', answered);
+      w.once('error', failed);
       w.postMessage(pair);
     });
   const loop = async (w: Worker): Promise<void> => {
