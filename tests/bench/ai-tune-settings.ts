@@ -3,8 +3,8 @@
  * contempt, each starting at the value the AI plays with, perturbed by about the smallest change
  * expected to show in play; and how a set of values becomes a search configuration.
  */
-import { DEFAULT_BANQI_CONFIG, type BanqiSearchConfig } from '../../src/ai/banqi/search';
-import { DEFAULT_JUNGLE_CONFIG, type JungleSearchConfig } from '../../src/ai/jungle/search';
+import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
+import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
 import type { MatchGame } from '../../src/cli/match';
 import type { Knob, Values } from './spsa';
 
@@ -46,14 +46,8 @@ export function knobs(game: MatchGame): Knob[] {
   });
 }
 
-export function jungleConfig(v: Values): JungleSearchConfig {
+/** The default configuration `d` with the tuned values: `contempt` for the search, the rest for the weights. */
+export function withValues<C extends { readonly contempt: number; readonly weights: object }>(d: C, v: Values): C {
   const { contempt, ...weights } = v;
-  const d = DEFAULT_JUNGLE_CONFIG;
-  return { ...d, contempt: contempt ?? d.contempt, weights: { ...d.weights, ...weights } };
-}
-
-export function banqiConfig(v: Values): BanqiSearchConfig {
-  const { contempt, ...weights } = v;
-  const d = DEFAULT_BANQI_CONFIG;
   return { ...d, contempt: contempt ?? d.contempt, weights: { ...d.weights, ...weights } };
 }

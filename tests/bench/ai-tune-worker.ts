@@ -9,7 +9,9 @@ import { bestBanqiAction } from '../../src/ai/banqi';
 import { bestJungleMove } from '../../src/ai/jungle';
 import { runMatch, type MatchGame } from '../../src/cli/match';
 import type { AiEngine, PlayerSpec } from '../../src/cli/players';
-import { banqiConfig, jungleConfig } from './ai-tune-settings';
+import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
+import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
+import { withValues } from './ai-tune-settings';
 import type { Values } from './spsa';
 
 export interface TunePair {
@@ -21,8 +23,8 @@ export interface TunePair {
 }
 
 function engine(name: string, v: Values): AiEngine {
-  const banqi = { config: banqiConfig(v) };
-  const jungle = { config: jungleConfig(v) };
+  const banqi = { config: withValues(DEFAULT_BANQI_CONFIG, v) };
+  const jungle = { config: withValues(DEFAULT_JUNGLE_CONFIG, v) };
   return {
     name,
     banqi: (pos, opts) => bestBanqiAction(pos, opts, banqi),
