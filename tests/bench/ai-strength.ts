@@ -19,6 +19,7 @@ import { formatMatch, summarize, type MatchGame, type MatchOptions } from '../..
 import { parsePlayer, type PlayerSpec } from '../../src/cli/players';
 import { BASELINE_COMMIT, bundleBaseline, bundleWorker } from './ai-bundle';
 import type { MatchShard, ShardResult, Thinking } from './ai-match-worker';
+import { option, wholeOption } from './options';
 
 interface Pairing {
   readonly a: string;
@@ -45,18 +46,9 @@ interface Settings {
   readonly seed: number;
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? undefined : process.argv[i + 1];
-}
-
 function settings(): Settings {
   const list = (name: string, fallback: string): string[] => (option(name) ?? fallback).split(',').filter(Boolean);
-  const whole = (name: string, fallback: number): number => {
-    const n = Number(option(name) ?? fallback);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`ai-strength: --${name} must be a whole number from 1`);
-    return n;
-  };
+  const whole = (name: string, fallback: number): number => wholeOption('ai-strength', name, fallback);
   const ms = list('ms', '100,500').map(Number);
   if (ms.some((t) => !Number.isInteger(t) || t < 1)) throw new Error('ai-strength: --ms takes whole milliseconds');
   const games = list('game', 'banqi,jungle');

@@ -21,6 +21,7 @@ import { bundleWorker } from './ai-bundle';
 import { knobs } from './ai-tune-settings';
 import type { TunePair } from './ai-tune-worker';
 import { Spsa, type Knob, type Values } from './spsa';
+import { option, wholeOption } from './options';
 
 interface Settings {
   readonly game: MatchGame;
@@ -31,17 +32,8 @@ interface Settings {
   readonly seed: number;
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? undefined : process.argv[i + 1];
-}
-
 function settings(): Settings {
-  const whole = (name: string, fallback: number): number => {
-    const n = Number(option(name) ?? fallback);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`ai-tune: --${name} must be a whole number from 1`);
-    return n;
-  };
+  const whole = (name: string, fallback: number): number => wholeOption('ai-tune', name, fallback);
   const game = option('game') ?? 'jungle';
   if (game !== 'banqi' && game !== 'jungle') throw new Error('ai-tune: --game is banqi or jungle');
   const rate = Number(option('rate') ?? 0.1);
