@@ -17,6 +17,7 @@ import * as banqi from '../engine/banqi';
 import * as banqiReferee from '../engine/banqi/referee-entry';
 import * as jungle from '../engine/jungle/index';
 import type { CliError } from './game-cli';
+import { banqiPieces, junglePieces, leadOf } from './match-pieces';
 import { banqiChoice, jungleChoice, parsePlayer, playerName, type PlayerSpec } from './players';
 
 export type MatchGame = 'banqi' | 'jungle';
@@ -37,11 +38,23 @@ export interface MatchOptions {
   readonly shard?: { readonly index: number; readonly count: number };
 }
 
-/** A's result in one game, and its length. */
+/** A's result in one game, its length, and how material went (match-pieces.ts). */
 interface GameOutcome {
   readonly aScore: 0 | 0.5 | 1;
   readonly aFirst: boolean;
   readonly plies: number;
+  /** Captures played in the game (Jungle: after the random opening). */
+  readonly captures: number;
+  /** A's pieces minus B's at the end. */
+  readonly aLead: number;
+}
+
+/** How one game went, from the side that moved first. */
+interface Played {
+  readonly first: number;
+  readonly plies: number;
+  readonly captures: number;
+  readonly firstLead: number;
 }
 
 export interface MatchResult {
@@ -67,23 +80,20 @@ export function wilson(p: number, n: number, z = Z95): { low: number; high: numb
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-function playBanqi(
-  o: MatchOptions,
-  index: number,
-  first: PlayerSpec,
-  second: PlayerSpec,
-  rngs: [Rng, Rng],
-): { first: number; plies: number } {
+function playBanqi(o: MatchOptions, index: number, first: PlayerSpec, second: PlayerSpec, rngs: [Rng, Rng]): Played {
   const deal = banqiReferee.dealFromRng(banqi.START_POSITION, createRng(`${o.seed}:deal:${index >> 1}`));
   const referee = new banqiReferee.Referee(banqi.START_POSITION, { type: 'deal', deal });
   let firstColour: banqi.Colour | undefined;
   let plies = 0;
+  let captures = 0;
+  let pieces = banqiPieces(referee.position);
   for (;;) {
     const s = banqi.status(referee.position);
     if (s.result !== 'ongoing') {
-      if (s.result === 'draw') return { first: 0.5, plies };
+      const firstLead = leadOf(pieces, firstColour !== 'black');
+      if (s.result === 'draw') return { first: 0.5, plies, captures, firstLead };
       const winner: banqi.Colour = s.result === 'red-wins' ? 'red' : 'black';
-      return { first: winner === firstColour ? 1 : 0, plies };
+      return { first: winner === firstColour ? 1 : 0, plies, captures, firstLead };
     }
     const mover = plies % 2;
     const rng = rngs[mover]!;
@@ -96,17 +106,14 @@ function playBanqi(
     if (!played.ok) throw new Error(`match: a player chose an illegal action (${played.error})`);
     if (firstColour === undefined && played.value.type === 'reveal' && played.value.identity !== undefined)
       firstColour = banqi.colourOf(played.value.identity);
+    const after = banqiPieces(referee.position);
+    if (after.red + after.other < pieces.red + pieces.other) captures++;
+    pieces = after;
     plies++;
   }
 }
 
-function playJungle(
-  o: MatchOptions,
-  index: number,
-  first: PlayerSpec,
-  second: PlayerSpec,
-  rngs: [Rng, Rng],
-): { first: number; plies: number } {
+function playJungle(o: MatchOptions, index: number, first: PlayerSpec, second: PlayerSpec, rngs: [Rng, Rng]): Played {
   let pos = jungle.startPosition();
   const opening = createRng(`${o.seed}:opening:${index >> 1}`);
   for (let i = 0; i < o.openingPlies && jungle.status(pos).result === 'ongoing'; i++) {
@@ -116,11 +123,13 @@ function playJungle(
     pos = next.value;
   }
   let plies = 0;
+  let captures = 0;
   for (;;) {
     const s = jungle.status(pos);
     if (s.result !== 'ongoing') {
-      if (s.result === 'draw') return { first: 0.5, plies };
-      return { first: s.result === 'red-wins' ? 1 : 0, plies }; // red moves first (J, start)
+      const firstLead = leadOf(junglePieces(pos), true); // red moves first (J, start)
+      if (s.result === 'draw') return { first: 0.5, plies, captures, firstLead };
+      return { first: s.result === 'red-wins' ? 1 : 0, plies, captures, firstLead };
     }
     const mover = pos.turn === 'red' ? 0 : 1;
     const rng = rngs[mover]!;
@@ -128,6 +137,7 @@ function playJungle(
     const next = jungle.applyMove(pos, move);
     if (!next.ok) throw new Error(`match: a player chose an illegal move (${next.error})`);
     pos = next.value;
+    if (pos.clock === 0) captures++; // J6: only a capture sets the clock back to 0
     plies++;
   }
 }
@@ -146,11 +156,12 @@ export function runMatch(o: MatchOptions): MatchResult {
     const rngs: [Rng, Rng] = aFirst ? [rngA, rngB] : [rngB, rngA];
     const r = o.game === 'banqi' ? playBanqi(o, i, first, second, rngs) : playJungle(o, i, first, second, rngs);
     const aScore = (aFirst ? r.first : 1 - r.first) as 0 | 0.5 | 1;
+    const aLead = aFirst ? r.firstLead : -r.firstLead;
     if (aScore === 1) wins++;
     else if (aScore === 0) losses++;
     else draws++;
     plies += r.plies;
-    o.onGame?.(i, { aScore, aFirst, plies: r.plies });
+    o.onGame?.(i, { aScore, aFirst, plies: r.plies, captures: r.captures, aLead });
   }
   return summarize(wins, draws, losses, plies);
 }

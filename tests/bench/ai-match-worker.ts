@@ -15,6 +15,12 @@ export interface MatchShard {
   readonly baseline: { readonly a: boolean; readonly b: boolean };
 }
 
+export interface DrawKinds {
+  quiet: number;
+  ahead: number;
+  behind: number;
+}
+
 /** Milliseconds spent and moves chosen by one player. */
 export interface Thinking {
   ms: number;
@@ -26,6 +32,8 @@ export interface ShardResult {
   readonly draws: number;
   readonly losses: number;
   readonly plies: number;
+  /** Draws without a capture, and draws A ended ahead or behind in pieces (match-pieces.ts). */
+  readonly drawKinds: DrawKinds;
   readonly a: Thinking;
   readonly b: Thinking;
 }
@@ -51,11 +59,18 @@ const thinking = { a: { ms: 0, moves: 0 }, b: { ms: 0, moves: 0 } };
 const player = (p: PlayerSpec, baseline: boolean, into: Thinking): PlayerSpec =>
   p.kind === 'ai' ? { ...p, engine: timed(baseline && old !== undefined ? old : THIS_AI, into) } : p;
 let plies = 0;
+const drawKinds: DrawKinds = { quiet: 0, ahead: 0, behind: 0 };
 const r = runMatch({
   ...shard.options,
   a: player(shard.options.a, shard.baseline.a, thinking.a),
   b: player(shard.options.b, shard.baseline.b, thinking.b),
-  onGame: (_, o) => (plies += o.plies),
+  onGame: (_, o) => {
+    plies += o.plies;
+    if (o.aScore !== 0.5) return;
+    if (o.captures === 0) drawKinds.quiet++;
+    if (o.aLead > 0) drawKinds.ahead++;
+    else if (o.aLead < 0) drawKinds.behind++;
+  },
 });
-const result: ShardResult = { wins: r.wins, draws: r.draws, losses: r.losses, plies, ...thinking };
+const result: ShardResult = { wins: r.wins, draws: r.draws, losses: r.losses, plies, drawKinds, ...thinking };
 parentPort?.postMessage(result);

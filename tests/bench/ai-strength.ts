@@ -3,8 +3,10 @@
  * with colours alternating (Banqi: each seeded deal played twice, sides swapped; Jungle: each
  * seeded opening twice), the new level 4 against the old one (the AI at BASELINE_COMMIT, built
  * from git: ai-bundle.ts), and every level against the one below, in both games. Each line gives
- * A's wins, draws, losses and score with its Wilson 95% interval, and each side's thinking time
- * per move. The players run bundled, as they ship.
+ * A's wins, draws, losses and score with its Wilson 95% interval, each side's thinking time per
+ * move, and what the draws were: how many had no capture at all (a locked game) and how many A
+ * ended with more or fewer pieces than B (a lead not converted, or a loss held off). The players
+ * run bundled, as they ship.
  *
  * Options (defaults: the issue's numbers, far too long for a shared 2-core machine):
  *   --games N       games per match (200)
@@ -18,7 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { formatMatch, summarize, type MatchGame, type MatchOptions } from '../../src/cli/match';
 import { parsePlayer, type PlayerSpec } from '../../src/cli/players';
 import { BASELINE_COMMIT, bundleBaseline, bundleWorker } from './ai-bundle';
-import type { MatchShard, ShardResult, Thinking } from './ai-match-worker';
+import type { DrawKinds, MatchShard, ShardResult, Thinking } from './ai-match-worker';
 import { option, wholeOption } from './options';
 
 interface Pairing {
@@ -110,11 +112,13 @@ async function runPairing(
   const think = (k: 'a' | 'b'): Thinking =>
     parts.reduce((t, p) => ({ ms: t.ms + p[k].ms, moves: t.moves + p[k].moves }), { ms: 0, moves: 0 });
   const r = summarize(sum('wins'), sum('draws'), sum('losses'), sum('plies'));
+  const kind = (k: keyof DrawKinds) => parts.reduce((t, p) => t + p.drawKinds[k], 0);
   const seconds = (performance.now() - t0) / 1000;
   const b = pairing.old ? `old ${pairing.b} (${BASELINE_COMMIT})` : pairing.b;
   return (
     `${game} ${pairing.a} vs ${b}, ${ms} ms/move, ${s.games} games (seed ${s.seed}, ${r.averagePlies.toFixed(0)} plies on average, ` +
-    `${seconds.toFixed(0)} s): ${formatMatch(r)}; thinking per move A ${perMove(think('a'))}, B ${perMove(think('b'))}`
+    `${seconds.toFixed(0)} s): ${formatMatch(r)}; thinking per move A ${perMove(think('a'))}, B ${perMove(think('b'))}; ` +
+    `of the draws ${kind('quiet')} had no capture, A ended ${kind('ahead')} ahead in pieces and ${kind('behind')} behind`
   );
 }
 
