@@ -1,8 +1,9 @@
 /**
  * Pieces each side still has at the end of a match game, for the strength bench's account of draws
  * (ai-strength: was a drawn game level, or did one side fail to convert a lead?). Banqi counts the
- * face-down pieces too, by the colour of their identity in the pool, which is public (B9): no deal
- * is needed, and nothing hidden is read.
+ * face-down pieces too: a colour's pieces are its 16 minus those captured, which the public view
+ * knows (B9): no deal is needed, and nothing hidden is read. Every capture removes one piece, so the
+ * captures of a game are the pieces at its start minus those at its end.
  */
 import * as banqi from '../engine/banqi';
 import type * as jungle from '../engine/jungle/index';
@@ -14,17 +15,12 @@ export interface PieceCount {
 }
 
 export function banqiPieces(pos: banqi.Position): PieceCount {
-  let red = 0;
-  let other = 0;
-  for (const cell of pos.cells) {
-    if (cell === null || cell === banqi.FACE_DOWN) continue;
-    if (banqi.colourOf(cell) === 'red') red++;
-    else other++;
-  }
+  const { captured } = banqi.publicView(pos);
+  let red = banqi.PIECES_PER_COLOUR;
+  let other = banqi.PIECES_PER_COLOUR;
   for (const identity of banqi.IDENTITIES) {
-    const n = pos.pool[identity] ?? 0;
-    if (banqi.colourOf(identity) === 'red') red += n;
-    else other += n;
+    if (banqi.colourOf(identity) === 'red') red -= captured[identity];
+    else other -= captured[identity];
   }
   return { red, other };
 }
@@ -39,6 +35,9 @@ export function junglePieces(pos: jungle.Position): PieceCount {
   }
   return { red, other };
 }
+
+/** Both sides' pieces together. */
+export const totalOf = (count: PieceCount): number => count.red + count.other;
 
 /** The lead in pieces of the side that moved first (Banqi: the colour it turned up; Jungle: red). */
 export const leadOf = (count: PieceCount, firstIsRed: boolean): number =>

@@ -17,7 +17,7 @@ import * as banqi from '../engine/banqi';
 import * as banqiReferee from '../engine/banqi/referee-entry';
 import * as jungle from '../engine/jungle/index';
 import type { CliError } from './game-cli';
-import { banqiPieces, junglePieces, leadOf } from './match-pieces';
+import { banqiPieces, junglePieces, leadOf, totalOf } from './match-pieces';
 import { banqiChoice, jungleChoice, parsePlayer, playerName, type PlayerSpec } from './players';
 
 export type MatchGame = 'banqi' | 'jungle';
@@ -85,11 +85,11 @@ function playBanqi(o: MatchOptions, index: number, first: PlayerSpec, second: Pl
   const referee = new banqiReferee.Referee(banqi.START_POSITION, { type: 'deal', deal });
   let firstColour: banqi.Colour | undefined;
   let plies = 0;
-  let captures = 0;
-  let pieces = banqiPieces(referee.position);
   for (;;) {
     const s = banqi.status(referee.position);
     if (s.result !== 'ongoing') {
+      const pieces = banqiPieces(referee.position);
+      const captures = 2 * banqi.PIECES_PER_COLOUR - totalOf(pieces);
       const firstLead = leadOf(pieces, firstColour !== 'black');
       if (s.result === 'draw') return { first: 0.5, plies, captures, firstLead };
       const winner: banqi.Colour = s.result === 'red-wins' ? 'red' : 'black';
@@ -106,9 +106,6 @@ function playBanqi(o: MatchOptions, index: number, first: PlayerSpec, second: Pl
     if (!played.ok) throw new Error(`match: a player chose an illegal action (${played.error})`);
     if (firstColour === undefined && played.value.type === 'reveal' && played.value.identity !== undefined)
       firstColour = banqi.colourOf(played.value.identity);
-    const after = banqiPieces(referee.position);
-    if (after.red + after.other < pieces.red + pieces.other) captures++;
-    pieces = after;
     plies++;
   }
 }
@@ -123,11 +120,13 @@ function playJungle(o: MatchOptions, index: number, first: PlayerSpec, second: P
     pos = next.value;
   }
   let plies = 0;
-  let captures = 0;
+  const atStart = totalOf(junglePieces(pos));
   for (;;) {
     const s = jungle.status(pos);
     if (s.result !== 'ongoing') {
-      const firstLead = leadOf(junglePieces(pos), true); // red moves first (J, start)
+      const pieces = junglePieces(pos);
+      const captures = atStart - totalOf(pieces);
+      const firstLead = leadOf(pieces, true); // red moves first (J, start)
       if (s.result === 'draw') return { first: 0.5, plies, captures, firstLead };
       return { first: s.result === 'red-wins' ? 1 : 0, plies, captures, firstLead };
     }
@@ -137,7 +136,6 @@ function playJungle(o: MatchOptions, index: number, first: PlayerSpec, second: P
     const next = jungle.applyMove(pos, move);
     if (!next.ok) throw new Error(`match: a player chose an illegal move (${next.error})`);
     pos = next.value;
-    if (pos.clock === 0) captures++; // J6: only a capture sets the clock back to 0
     plies++;
   }
 }
