@@ -11,6 +11,9 @@
  * Options (defaults: the issue's numbers, far too long for a shared 2-core machine):
  *   --games N       games per match (200)
  *   --ms 100,500    times per move, one match each (100,500)
+ *   --nodes N,...   node budgets per move instead of times, one match each: both players search
+ *                   exactly N nodes a move, so a seed replays the same games on any machine, busy or
+ *                   not, and two versions of the AI meet on the same openings (a paired comparison)
  *   --game G        banqi or jungle (both)
  *   --pairs P       old (new level 4 vs old level 4), ladder (4 vs 3, 3 vs 2, 2 vs 1) (old,ladder)
  *   --threads T     worker threads per match (2)
@@ -39,9 +42,14 @@ const PAIRS: Record<string, readonly Pairing[]> = {
   ],
 };
 
+/** What each player may spend on a move: milliseconds, or (reproducibly) nodes. */
+type Allowance = { readonly ms: number } | { readonly nodes: number };
+
+const allowanceLabel = (a: Allowance): string => ('ms' in a ? `${a.ms} ms/move` : `${a.nodes} nodes/move`);
+
 interface Settings {
   readonly games: number;
-  readonly ms: readonly number[];
+  readonly allowances: readonly Allowance[];
   readonly games_: readonly MatchGame[];
   readonly pairs: readonly string[];
   readonly threads: number;
@@ -51,15 +59,26 @@ interface Settings {
 function settings(): Settings {
   const list = (name: string, fallback: string): string[] => (option(name) ?? fallback).split(',').filter(Boolean);
   const whole = (name: string, fallback: number): number => wholeOption('ai-strength', name, fallback);
-  const ms = list('ms', '100,500').map(Number);
-  if (ms.some((t) => !Number.isInteger(t) || t < 1)) throw new Error('ai-strength: --ms takes whole milliseconds');
+  const wholeList = (name: string, fallback: string): number[] => {
+    const values = list(name, fallback).map(Number);
+    if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 1))
+      throw new Error(`ai-strength: --${name} takes whole numbers from 1, separated by commas`);
+    return values;
+  };
+  const given = (name: string): boolean => process.argv.includes(`--${name}`);
+  if (given('nodes') && option('nodes') === undefined) throw new Error('ai-strength: --nodes needs a value');
+  if (given('ms') && given('nodes')) throw new Error('ai-strength: give --ms or --nodes, not both');
+  const allowances: Allowance[] =
+    option('nodes') === undefined
+      ? wholeList('ms', '100,500').map((ms) => ({ ms }))
+      : wholeList('nodes', '').map((nodes) => ({ nodes }));
   const games = list('game', 'banqi,jungle');
   if (games.some((g) => g !== 'banqi' && g !== 'jungle')) throw new Error('ai-strength: --game is banqi or jungle');
   const pairs = list('pairs', 'old,ladder');
   if (pairs.some((p) => PAIRS[p] === undefined)) throw new Error('ai-strength: --pairs takes old and/or ladder');
   return {
     games: whole('games', 200),
-    ms,
+    allowances,
     games_: games as MatchGame[],
     pairs,
     threads: whole('threads', 2),
@@ -80,12 +99,12 @@ const perMove = (t: Thinking): string => (t.moves === 0 ? '-' : `${(t.ms / t.mov
 async function runPairing(
   game: MatchGame,
   pairing: Pairing,
-  ms: number,
+  allowance: Allowance,
   s: Settings,
   bundles: { worker: string; baseline: string },
 ): Promise<string> {
   const parse = (text: string): PlayerSpec => {
-    const p = parsePlayer(text);
+    const p = parsePlayer('nodes' in allowance ? `${text}@${allowance.nodes}` : text);
     if (!p.ok) throw new Error(p.error);
     return p.value;
   };
@@ -95,7 +114,8 @@ async function runPairing(
     b: parse(pairing.b),
     games: s.games,
     seed: s.seed,
-    timeMs: ms,
+    // unused by players with a node budget
+    timeMs: 'ms' in allowance ? allowance.ms : 0,
     openingPlies: 2,
   };
   const t0 = performance.now();
@@ -116,7 +136,7 @@ async function runPairing(
   const seconds = (performance.now() - t0) / 1000;
   const b = pairing.old ? `old ${pairing.b} (${BASELINE_COMMIT})` : pairing.b;
   return (
-    `${game} ${pairing.a} vs ${b}, ${ms} ms/move, ${s.games} games (seed ${s.seed}, ${r.averagePlies.toFixed(0)} plies on average, ` +
+    `${game} ${pairing.a} vs ${b}, ${allowanceLabel(allowance)}, ${s.games} games (seed ${s.seed}, ${r.averagePlies.toFixed(0)} plies on average, ` +
     `${seconds.toFixed(0)} s): ${formatMatch(r)}; thinking per move A ${perMove(think('a'))}, B ${perMove(think('b'))}; ` +
     `of the draws ${kind('quiet')} had no capture, A ended ${kind('ahead')} ahead in pieces and ${kind('behind')} behind`
   );
@@ -126,9 +146,9 @@ export async function benchAiStrength(): Promise<void> {
   const s = settings();
   const bundles = { worker: await bundleWorker('ai-match-worker'), baseline: await bundleBaseline() };
   const t0 = performance.now();
-  for (const ms of s.ms)
+  for (const allowance of s.allowances)
     for (const game of s.games_)
       for (const name of s.pairs)
-        for (const pairing of PAIRS[name]!) console.log(await runPairing(game, pairing, ms, s, bundles));
+        for (const pairing of PAIRS[name]!) console.log(await runPairing(game, pairing, allowance, s, bundles));
   console.log(`ai-strength: ${((performance.now() - t0) / 60000).toFixed(1)} minutes in all`);
 }
