@@ -71,6 +71,20 @@ export const DEFAULT_JUNGLE_WEIGHTS: JungleWeights = {
   tradeDown: 0.5,
 };
 
+/** advanceTable(scale)[(code + 8) * SQUARES + sq]: the advance bonus of piece `code` on `sq`. */
+function advanceTable(scale: number): Float64Array {
+  const out = new Float64Array(17 * SQUARES);
+  for (let code = -8; code <= 8; code++) {
+    if (code === 0) continue;
+    const k = code > 0 ? code : -code;
+    for (let sq = 0; sq < SQUARES; sq++) {
+      const dist = denDistance(code, sq);
+      if (dist < ADVANCE.length) out[(code + 8) * SQUARES + sq] = (scale * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
+    }
+  }
+  return out;
+}
+
 /** All the material of the start position. */
 const FULL_MATERIAL = 2 * VALUE.reduce((a, b) => a + b, 0);
 
@@ -82,6 +96,8 @@ export class JungleEvaluator {
   private readonly attacker = new Int32Array(SQUARES);
   private readonly squares = new Int8Array(17);
   private readonly cache = new ScoreCache(CACHE_BITS);
+  /** The advance bonus of each piece code (-8..8, at (code + 8) * SQUARES) on each square, for the weights in use. */
+  private advance = advanceTable(DEFAULT_JUNGLE_WEIGHTS.advance);
 
   get weights(): JungleWeights {
     return this.current;
@@ -90,6 +106,7 @@ export class JungleEvaluator {
   /** New weights make every remembered score stale. */
   set weights(w: JungleWeights) {
     if (w !== this.current) this.cache.clear();
+    if (w.advance !== this.current.advance) this.advance = advanceTable(w.advance);
     this.current = w;
   }
 
@@ -111,6 +128,7 @@ export class JungleEvaluator {
     const side = b.side;
     const squares = this.squares;
     const attacker = this.attacker;
+    const advance = this.advance;
     for (let code = -8; code <= 8; code++) squares[code + 8] = code === 0 ? -1 : b.pieceSquare(code);
     let red = 0;
     let redMaterial = 0;
@@ -134,7 +152,7 @@ export class JungleEvaluator {
         if (IS_WATER[sq] === 1 && (squares[-sign * 7 + 8]! >= 0 || squares[-sign * 6 + 8]! >= 0)) v += w.ratBlocksJumps;
       }
       const dist = denDistance(code, sq);
-      if (dist < ADVANCE.length) v += (w.advance * ADVANCE[dist]! * ADVANCE_WEIGHT[k]!) / 100;
+      v += advance[(code + 8) * SQUARES + sq]!;
       if (dist <= 3) {
         if (dist === 3) v += w.openPath * openPath(squares, code, sq);
         if (code > 0) redClose++;

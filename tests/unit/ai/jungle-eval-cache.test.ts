@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator } from '../../../src/ai/jungle/eval';
 import { createRng } from '../../../src/engine/core/rng';
-import { JungleBoard, MAX_MOVES, startPosition } from '../../../src/engine/jungle/index';
+import { JungleBoard, MAX_MOVES, applyMove, startPosition } from '../../../src/engine/jungle/index';
 
 const fresh = (b: JungleBoard, weights = DEFAULT_JUNGLE_WEIGHTS): number => {
   const ev = new JungleEvaluator();
@@ -46,5 +46,24 @@ describe('Jungle evaluation cache', () => {
     const before = ev.evaluate(b);
     ev.weights = { ...DEFAULT_JUNGLE_WEIGHTS, tempo: DEFAULT_JUNGLE_WEIGHTS.tempo + 500 };
     expect(ev.evaluate(b)).toBe(before + 500);
+  });
+
+  it('rebuilds its advance bonuses when the advance weight changes (the score is linear in it)', () => {
+    const ev = new JungleEvaluator();
+    const b = new JungleBoard();
+    let pos = startPosition();
+    for (const m of ['a3a4', 'g7g6', 'a4a5']) {
+      const next = applyMove(pos, m);
+      if (!next.ok) throw new Error(m);
+      pos = next.value;
+    }
+    b.load(pos); // red's elephant is two steps up, blue's one: the advance bonuses differ
+    const at = (advance: number): number => {
+      ev.weights = { ...DEFAULT_JUNGLE_WEIGHTS, advance };
+      return ev.evaluate(b);
+    };
+    const [e0, e1, e2] = [at(0), at(3), at(6)];
+    expect(e1).not.toBe(e0);
+    expect(Math.abs(e2 - e1 - (e1 - e0))).toBeLessThanOrEqual(1);
   });
 });
