@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator } from '../../../src/ai/jungle/eval';
 import { createRng } from '../../../src/engine/core/rng';
-import { JungleBoard, MAX_MOVES, applyMove, startPosition } from '../../../src/engine/jungle/index';
+import { JungleBoard, MAX_MOVES, startPosition } from '../../../src/engine/jungle/index';
+import { junglePos } from './helpers';
 
 const fresh = (b: JungleBoard, weights = DEFAULT_JUNGLE_WEIGHTS): number => {
   const ev = new JungleEvaluator();
@@ -51,13 +52,8 @@ describe('Jungle evaluation cache', () => {
   it('rebuilds its advance bonuses when the advance weight changes (the score is linear in it)', () => {
     const ev = new JungleEvaluator();
     const b = new JungleBoard();
-    let pos = startPosition();
-    for (const m of ['a3a4', 'g7g6', 'a4a5']) {
-      const next = applyMove(pos, m);
-      if (!next.ok) throw new Error(m);
-      pos = next.value;
-    }
-    b.load(pos); // red's elephant is two steps up, blue's one: the advance bonuses differ
+    // after a3a4 g7g6 a4a5: red's elephant is two steps up, blue's one, so the advance bonuses differ
+    b.load(junglePos('l5t/1d3c1/r1p1w2/6e/E6/7/2W1P1R/1C3D1/T5L b 3 2'));
     const at = (advance: number): number => {
       ev.weights = { ...DEFAULT_JUNGLE_WEIGHTS, advance };
       return ev.evaluate(b);
