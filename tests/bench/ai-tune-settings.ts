@@ -25,7 +25,7 @@ const STEPS: Record<MatchGame, Readonly<Record<string, number>>> = {
     denFork: 80,
     tradeDown: 0.2,
   },
-  banqi: { contempt: 20, mobility: 3, chase: 0.05, threatSaved: 0.06, threatLost: 0.12, tempo: 6 },
+  banqi: { contempt: 20, mobility: 3, chase: 0.05, trap: 0.1, threatSaved: 0.06, threatLost: 0.12, tempo: 6 },
 };
 
 function defaults(game: MatchGame): Readonly<Record<string, number>> {

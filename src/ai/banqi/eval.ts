@@ -10,6 +10,8 @@
  * - Chase: each face-up enemy that one of ours may take (and that cannot take it back) is worth a bit
  *   more the closer our nearest such hunter stands, once few pieces are face down; this is what
  *   lets the AI finish a won ending before the no-progress clock runs out.
+ * - Cornered prey: a face-up piece with a hunter within two squares and at most one empty neighbour
+ *   out of every hunter's reach is lost in a few moves however it runs (traps.ts); scaled like the chase.
  * The no-progress clock (B8) is the search's business: it blends this score with the draw's value.
  */
 import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi';
@@ -17,6 +19,8 @@ import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
 import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { COLOUR, KIND, MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
+import { hunterSquares } from './hunters';
+import { cornered } from './traps';
 import { CANNON, STEP_TAKES, computeValues } from './values';
 
 /** The chase counts fully with nothing face down, fading to nothing at this many face-down pieces. */
@@ -26,6 +30,8 @@ const CHASE_HIDDEN = 16;
 export interface BanqiWeights {
   readonly mobility: number;
   readonly chase: number;
+  /** Share of a cornered piece's value (traps.ts) its side loses, once few pieces are face down. */
+  readonly trap: number;
   readonly threatSaved: number;
   readonly threatLost: number;
   readonly tempo: number;
@@ -34,6 +40,7 @@ export interface BanqiWeights {
 export const DEFAULT_BANQI_WEIGHTS: BanqiWeights = {
   mobility: 8,
   chase: 0.12,
+  trap: 0.3,
   threatSaved: 0.15,
   threatLost: 0.85,
   tempo: 10,
@@ -51,21 +58,6 @@ const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
     ? 1
     : 0;
 });
-/**
- * The kinds that hunt kind k (take it by a step, and cannot be taken back by it):
- * HUNTERS[HUNTERS_START[k]] up to HUNTERS[HUNTERS_START[k + 1]] (exclusive).
- */
-const HUNTERS_START = new Uint8Array(8);
-const HUNTERS = (() => {
-  const list: number[] = [];
-  for (let k = 0; k < 7; k++) {
-    HUNTERS_START[k] = list.length;
-    for (let h = 0; h < 7; h++) if (STEP_TAKES[h * 7 + k] === 1 && STEP_TAKES[k * 7 + h] !== 1) list.push(h);
-  }
-  HUNTERS_START[7] = list.length;
-  return Uint8Array.from(list);
-})();
-
 /** Piece values for some alive counts, and the two materials (red, black) at those values. */
 interface ValuesEntry {
   readonly values: Float64Array;
@@ -255,14 +247,21 @@ export class BanqiEvaluator {
     // pass 3: the chase, once few pieces are still face down (it matters for finishing games)
     const phase = 1 - b.hidden / CHASE_HIDDEN;
     let chase = 0;
-    if (phase > 0 && up0 !== 0 && up1 !== 0)
+    let trap = 0;
+    if (phase > 0 && up0 !== 0 && up1 !== 0) {
       chase = phase * (chaseBonus(b.pieceSets, values, 1) - chaseBonus(b.pieceSets, values, 0));
-    if (side === 1) chase = -chase;
+      trap = phase * (cornered(b.pieceSets, values, 1, empty) - cornered(b.pieceSets, values, 0, empty));
+    }
+    if (side === 1) {
+      chase = -chase;
+      trap = -trap;
+    }
 
     const mat = this.materials[side]! - this.materials[1 - side]!;
     const mob = mobility(side === 0 ? up0 : up1, empty) - mobility(side === 0 ? up1 : up0, empty);
     const w = this.weights;
-    const score = mat + w.mobility * mob + w.chase * chase - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo;
+    const score =
+      mat + w.mobility * mob + w.chase * chase + w.trap * trap - w.threatSaved * lost1 - w.threatLost * lost2 + w.tempo;
     return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
   }
 }
@@ -273,13 +272,10 @@ export class BanqiEvaluator {
  */
 function chaseBonus(sets: Int32Array, values: Float64Array, prey: number): number {
   let total = 0;
-  const hunterSets = (1 - prey) * 7 + 1;
   for (let kind = 0; kind < 7; kind++) {
     let pieces = sets[prey * 7 + kind + 1]!;
     if (pieces === 0) continue;
-    let hunters = 0;
-    for (let h = HUNTERS_START[kind]!, end = HUNTERS_START[kind + 1]!; h < end; h++)
-      hunters |= sets[hunterSets + HUNTERS[h]!]!;
+    const hunters = hunterSquares(sets, prey, kind);
     if (hunters === 0) continue;
     let near = 0;
     while (pieces !== 0) {

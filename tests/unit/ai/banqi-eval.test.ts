@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BanqiEvaluator } from '../../../src/ai/banqi/eval';
+import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS } from '../../../src/ai/banqi/eval';
 import {
   BanqiBoard,
   IDENTITIES,
@@ -77,5 +77,53 @@ describe('Banqi evaluation: symmetric when two attackers of equal value threaten
     const p = banqiPos('RH1Gae1r/CESS1Sa1/AAE2e2/3h1SHc r - 0 1');
     expect(evaluate(remap(p, mirrorRanks))).toBeCloseTo(evaluate(p), 9);
     expect(evaluate(remap(p, mirrorFiles))).toBeCloseTo(evaluate(p), 9);
+  });
+});
+
+/** What the cornered-prey term (src/ai/banqi/traps.ts) adds to the score of the side to move. */
+function trapShare(text: string): { share: number; value: (identity: number) => number } {
+  const board = BanqiBoard.fromPosition(banqiPos(text));
+  const withTraps = new BanqiEvaluator();
+  withTraps.reset(board);
+  const without = new BanqiEvaluator();
+  without.weights = { ...DEFAULT_BANQI_WEIGHTS, trap: 0 };
+  without.reset(board);
+  const share = (withTraps.evaluate(board) - without.evaluate(board)) / DEFAULT_BANQI_WEIGHTS.trap;
+  return { share, value: (identity) => withTraps.values[identity]! };
+}
+
+/** Identity indexes of the evaluator's values: red 0-6, black 7-13, in the order G A E R H C S. */
+const BLACK_HORSE = 11;
+const RED_SOLDIER = 6;
+
+describe('Banqi evaluation: cornered prey', () => {
+  it('B5 a horse in the corner with a chariot on the diagonal has no way out: its whole value counts as lost', () => {
+    // a2 and b1 are empty but both next to the chariot
+    const { share, value } = trapShare('8/8/1R6/h7 b - 0 20');
+    expect(share).toBeCloseTo(-value(BLACK_HORSE), 6);
+  });
+
+  it('B5 with one square out of the hunter’s reach (a2) the horse counts as partly lost, for both sides’ scores', () => {
+    const { share, value } = trapShare('8/8/8/h1R5 b - 0 20');
+    expect(share).toBeCloseTo(-0.4 * value(BLACK_HORSE), 6);
+    expect(trapShare('8/8/8/h1R5 r - 0 20').share).toBeCloseTo(0.4 * value(BLACK_HORSE), 6);
+  });
+
+  it('B5 a hunter three squares away, or an enemy the piece may take back (chariot against chariot), corners nothing', () => {
+    // a2 face down: b1 is the one way out, but the chariot on d1 is three squares from the horse
+    expect(trapShare('8/8/X7/h2R4 b S1 0 20').share).toBe(0);
+    expect(trapShare('8/8/1R6/r7 b - 0 20').share).toBe(0);
+  });
+
+  it('B4 a face-down piece blocks a way out, and fades the term as the chase does', () => {
+    // a2 face down, b1 next to the chariot on c1; one of 16 pieces face down: the term counts 15/16
+    const { share, value } = trapShare('8/8/X7/h1R5 b S1 0 20');
+    expect(share).toBeCloseTo((-15 / 16) * value(BLACK_HORSE), 6);
+  });
+
+  it('B5 the general does not hunt the soldier: a soldier it walls in is not cornered, one a chariot walls in is', () => {
+    expect(trapShare('8/8/1G6/S7 r - 0 20').share).toBe(0);
+    const { share, value } = trapShare('8/8/1r6/S7 r - 0 20');
+    expect(share).toBeCloseTo(-value(RED_SOLDIER), 6);
   });
 });

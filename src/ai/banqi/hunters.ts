@@ -1,0 +1,29 @@
+/** Which enemy pieces hunt a piece: take it by a step, and cannot be taken back by it (B5). */
+import { STEP_TAKES } from './values';
+
+/**
+ * The kinds that hunt kind k: HUNTERS[HUNTERS_START[k]] up to HUNTERS[HUNTERS_START[k + 1]] (exclusive).
+ * The cannon hunts nothing: it never takes by a step (B6).
+ */
+const HUNTERS_START = new Uint8Array(8);
+const HUNTERS = (() => {
+  const list: number[] = [];
+  for (let k = 0; k < 7; k++) {
+    HUNTERS_START[k] = list.length;
+    for (let h = 0; h < 7; h++) if (STEP_TAKES[h * 7 + k] === 1 && STEP_TAKES[k * 7 + h] !== 1) list.push(h);
+  }
+  HUNTERS_START[7] = list.length;
+  return Uint8Array.from(list);
+})();
+
+/**
+ * The squares of the face-up enemies hunting a piece of colour `prey` and kind `kind`
+ * (`sets`: square sets by cell code, BanqiBoard.pieceSets).
+ */
+export function hunterSquares(sets: Int32Array, prey: number, kind: number): number {
+  const hunterSets = (1 - prey) * 7 + 1;
+  let hunters = 0;
+  for (let h = HUNTERS_START[kind]!, end = HUNTERS_START[kind + 1]!; h < end; h++)
+    hunters |= sets[hunterSets + HUNTERS[h]!]!;
+  return hunters;
+}
