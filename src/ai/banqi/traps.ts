@@ -11,7 +11,7 @@ const NO_WAY_OUT = 1;
 const ONE_WAY_OUT = 0.4;
 
 /** The squares next to any square of a square set. */
-export function around(set: number): number {
+function around(set: number): number {
   return ((set & NOT_FILE_H) << 1) | ((set & NOT_FILE_A) >>> 1) | (set << 8) | (set >>> 8);
 }
 
