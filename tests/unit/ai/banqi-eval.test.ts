@@ -115,8 +115,8 @@ describe('Banqi evaluation: cornered prey', () => {
     expect(trapShare('8/8/1R6/r7 b - 0 20').share).toBe(0);
   });
 
-  it('B4 a face-down piece blocks a way out, and fades the term as the chase does', () => {
-    // a2 face down, b1 next to the chariot on c1; one of 16 pieces face down: the term counts 15/16
+  it('B7 a face-down piece blocks a way out, and fades the term as the chase does', () => {
+    // a2 face down, b1 next to the chariot on c1; one piece face down: the term counts 1 - 1/16
     const { share, value } = trapShare('8/8/X7/h1R5 b S1 0 20');
     expect(share).toBeCloseTo((-15 / 16) * value(BLACK_HORSE), 6);
   });
