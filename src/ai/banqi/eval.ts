@@ -19,7 +19,7 @@ import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
 import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { COLOUR, KIND, MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
-import { hunterSquares } from './hunters';
+import { fillHunterSquares } from './hunters';
 import { cornered } from './traps';
 import { CANNON, STEP_TAKES, computeValues } from './values';
 
@@ -83,6 +83,8 @@ export class BanqiEvaluator {
   private readonly materials = new Float64Array(2);
   private readonly attacker = new Float64Array(SQUARE_COUNT);
   private readonly attackerKind = new Int8Array(SQUARE_COUNT);
+  /** Hunters' squares by prey colour and kind (fillHunterSquares), for the chase and the cornered prey. */
+  private readonly hunterSets = new Int32Array(14);
 
   /**
    * Loads the alive counts of a board (once per search): afterwards the search reports every
@@ -249,8 +251,11 @@ export class BanqiEvaluator {
     let chase = 0;
     let trap = 0;
     if (phase > 0 && up0 !== 0 && up1 !== 0) {
-      chase = phase * (chaseBonus(b.pieceSets, values, 1) - chaseBonus(b.pieceSets, values, 0));
-      trap = phase * (cornered(b.pieceSets, values, 1, empty) - cornered(b.pieceSets, values, 0, empty));
+      const sets = b.pieceSets;
+      const hunters = this.hunterSets;
+      fillHunterSquares(sets, hunters);
+      chase = phase * (chaseBonus(sets, hunters, values, 1) - chaseBonus(sets, hunters, values, 0));
+      trap = phase * (cornered(sets, hunters, values, 1, empty) - cornered(sets, hunters, values, 0, empty));
     }
     if (side === 1) {
       chase = -chase;
@@ -267,16 +272,15 @@ export class BanqiEvaluator {
 }
 
 /**
- * For each face-up piece of colour `prey` (square sets by cell code, BanqiBoard.pieceSets), the nearest
- * enemy hunter that may take it by a step and that it cannot take back: value * (10 - distance) / 10, summed.
+ * For each face-up piece of colour `prey` (square sets by cell code, BanqiBoard.pieceSets; hunterSets:
+ * fillHunterSquares), the nearest enemy hunter that may take it by a step and that it cannot take back: value * (10 - distance) / 10, summed.
  */
-function chaseBonus(sets: Int32Array, values: Float64Array, prey: number): number {
+function chaseBonus(sets: Int32Array, hunterSets: Int32Array, values: Float64Array, prey: number): number {
   let total = 0;
   for (let kind = 0; kind < 7; kind++) {
-    let pieces = sets[prey * 7 + kind + 1]!;
-    if (pieces === 0) continue;
-    const hunters = hunterSquares(sets, prey, kind);
+    const hunters = hunterSets[prey * 7 + kind]!;
     if (hunters === 0) continue;
+    let pieces = sets[prey * 7 + kind + 1]!;
     let near = 0;
     while (pieces !== 0) {
       const low = pieces & -pieces;

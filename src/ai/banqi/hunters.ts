@@ -20,10 +20,20 @@ const HUNTERS = (() => {
  * The squares of the face-up enemies hunting a piece of colour `prey` and kind `kind`
  * (`sets`: square sets by cell code, BanqiBoard.pieceSets).
  */
-export function hunterSquares(sets: Int32Array, prey: number, kind: number): number {
+function hunterSquares(sets: Int32Array, prey: number, kind: number): number {
   const hunterSets = (1 - prey) * 7 + 1;
   let hunters = 0;
   for (let h = HUNTERS_START[kind]!, end = HUNTERS_START[kind + 1]!; h < end; h++)
     hunters |= sets[hunterSets + HUNTERS[h]!]!;
   return hunters;
+}
+
+/**
+ * Fills out[prey * 7 + kind] (prey 0 red, 1 black; kind 0-6) with the squares of the enemies hunting a
+ * piece of that colour and kind, or 0 when that colour has no face-up piece of that kind.
+ */
+export function fillHunterSquares(sets: Int32Array, out: Int32Array): void {
+  for (let prey = 0; prey < 2; prey++)
+    for (let kind = 0; kind < 7; kind++)
+      out[prey * 7 + kind] = sets[prey * 7 + kind + 1] === 0 ? 0 : hunterSquares(sets, prey, kind);
 }

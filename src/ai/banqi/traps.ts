@@ -4,7 +4,6 @@
  * the end of such a chase often lies beyond the search's horizon.
  */
 import { NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, bitCount } from './geometry';
-import { hunterSquares } from './hunters';
 
 /** Share of its value a piece counts as lost with no empty neighbour out of the hunters' reach, and with one. */
 const NO_WAY_OUT = 1;
@@ -16,16 +15,22 @@ function around(set: number): number {
 }
 
 /**
- * The cornered pieces of colour `prey` (sets: square sets by cell code, BanqiBoard.pieceSets; empty:
- * the empty squares), each at its value (values: by identity) times how cornered it is.
+ * The cornered pieces of colour `prey` (sets: square sets by cell code, BanqiBoard.pieceSets; hunterSets:
+ * their hunters' squares, fillHunterSquares; empty: the empty squares), each at its value (values: by
+ * identity) times how cornered it is.
  */
-export function cornered(sets: Int32Array, values: Float64Array, prey: number, empty: number): number {
+export function cornered(
+  sets: Int32Array,
+  hunterSets: Int32Array,
+  values: Float64Array,
+  prey: number,
+  empty: number,
+): number {
   let total = 0;
   for (let kind = 0; kind < 7; kind++) {
-    let pieces = sets[prey * 7 + kind + 1]!;
-    if (pieces === 0) continue;
-    const hunters = hunterSquares(sets, prey, kind);
+    const hunters = hunterSets[prey * 7 + kind]!;
     if (hunters === 0) continue;
+    let pieces = sets[prey * 7 + kind + 1]!;
     const reach = around(hunters);
     const near = reach | around(reach);
     while (pieces !== 0) {
