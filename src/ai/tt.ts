@@ -1,8 +1,15 @@
 /**
- * Transposition table keyed on a 64-bit hash (two 32-bit halves): one entry per slot, replaced when
- * the new entry is searched at least as deep or the slot holds another position. Scores are stored
- * as doubles (Banqi chance nodes give fractional values). Cleared before each search, so a search
- * never depends on an earlier one (reproducibility).
+ * Transposition table keyed on a 64-bit hash (two 32-bit halves). Scores are stored as doubles
+ * (Banqi chance nodes give fractional values). Cleared before each search, so a search never
+ * depends on an earlier one (reproducibility).
+ *
+ * A position has one slot (`ways` 1) or a bucket of two (`ways` 2). With one slot, a new position
+ * always takes it. With two, the first slot keeps the deeper search (it is replaced only by one at
+ * least as deep) and the second takes whatever the first turns away, so deep results survive the
+ * flood of shallow ones. Either way, a position already stored is replaced only by a search at
+ * least as deep. Jungle searches to depth 11-12 in 23 positions of self-play games needed 19% fewer
+ * nodes with two ways and 2^20 entries than with one way and 2^18 (issue 17); Banqi's searches needed
+ * 4% more with two ways, so Banqi keeps one.
  */
 import { zobristKeys } from '../engine/core/zobrist';
 
@@ -10,8 +17,13 @@ export const BOUND_EXACT = 0;
 export const BOUND_LOWER = 1;
 export const BOUND_UPPER = 2;
 
+/** Slots per bucket. */
+export type TableWays = 1 | 2;
+
 export class TranspositionTable {
+  /** Index mask of a bucket's first slot. */
   private readonly mask: number;
+  private readonly ways: TableWays;
   private readonly keyLo: Int32Array;
   private readonly keyHi: Int32Array;
   private readonly scores: Float64Array;
@@ -25,9 +37,10 @@ export class TranspositionTable {
   hitDepth = 0;
   hitBound = BOUND_EXACT;
 
-  constructor(bits: number) {
+  constructor(bits: number, ways: TableWays = 1) {
     const size = 1 << bits;
-    this.mask = size - 1;
+    this.ways = ways;
+    this.mask = (size - 1) & ~(ways - 1);
     this.keyLo = new Int32Array(size);
     this.keyHi = new Int32Array(size);
     this.scores = new Float64Array(size);
@@ -39,11 +52,19 @@ export class TranspositionTable {
     this.meta.fill(0);
   }
 
+  /** The slot holding this position, or -1. */
+  private find(lo: number, hi: number): number {
+    const first = lo & this.mask;
+    for (let i = first; i < first + this.ways; i++)
+      if (this.meta[i] !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi) return i;
+    return -1;
+  }
+
   /** Looks a position up; on a hit the hit* fields hold the entry. */
   probe(lo: number, hi: number): boolean {
-    const i = lo & this.mask;
+    const i = this.find(lo, hi);
+    if (i < 0) return false;
     const m = this.meta[i]!;
-    if (m === 0 || this.keyLo[i] !== lo || this.keyHi[i] !== hi) return false;
     this.hitDepth = (m >> 2) - 1;
     this.hitBound = m & 3;
     this.hitScore = this.scores[i]!;
@@ -52,10 +73,15 @@ export class TranspositionTable {
   }
 
   store(lo: number, hi: number, depth: number, bound: number, score: number, move: number): void {
-    const i = lo & this.mask;
-    const m = this.meta[i]!;
-    const same = m !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi;
-    if (m !== 0 && same && (m >> 2) - 1 > depth) return;
+    let i = this.find(lo, hi);
+    const same = i >= 0;
+    if (same) {
+      if ((this.meta[i]! >> 2) - 1 > depth) return;
+    } else {
+      i = lo & this.mask;
+      // two ways: the first slot keeps the deeper search, the second takes the rest
+      if (this.ways === 2 && this.meta[i] !== 0 && (this.meta[i]! >> 2) - 1 > depth) i++;
+    }
     this.keyLo[i] = lo;
     this.keyHi[i] = hi;
     this.scores[i] = score;

@@ -9,11 +9,12 @@ import { TranspositionTable } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { DEFAULT_JUNGLE_CONFIG, JungleSearch, type JungleSearchConfig } from './search';
 
-const TT_BITS = 18;
+/** 2^20 entries in buckets of two (about 23 MB): see tt.ts. */
+const TT_BITS = 20;
 let shared: JungleSearch | undefined;
 
 function searcher(): JungleSearch {
-  shared ??= new JungleSearch(new TranspositionTable(TT_BITS));
+  shared ??= new JungleSearch(new TranspositionTable(TT_BITS, 2));
   return shared;
 }
 
