@@ -3,6 +3,7 @@ import { createRng } from '../../src/engine/core/rng';
 import * as banqi from '../../src/engine/banqi';
 import * as banqiReferee from '../../src/engine/banqi/referee-entry';
 import * as jungle from '../../src/engine/jungle/index';
+import { bestJungleMove } from '../../src/ai/jungle';
 
 /** Banqi positions after 0, 6, 16, 30, 50 and 80 random actions of one seeded game, and the fixed middlegames. */
 export function banqiBenchPositions(): { label: string; position: banqi.Position }[] {
@@ -43,6 +44,28 @@ export function jungleBenchPositions(): { label: string; position: jungle.Positi
     if (!next.ok) break;
     pos = next.value;
     if (ply % 8 === 0) out.push({ label: `random game, ply ${ply}`, position: pos });
+  }
+  return out;
+}
+
+/**
+ * Jungle positions the AI meets: four seeded games of level 4 against itself at 20,000 nodes a move
+ * after two random plies (as the strength bench opens), the position after plies 7, 19, 31, ... of each.
+ */
+export function jungleGamePositions(): jungle.Position[] {
+  const out: jungle.Position[] = [];
+  for (let game = 0; game < 4; game++) {
+    const rng = createRng(`ai-bench-jungle-game-${game}`);
+    let pos = jungle.startPosition();
+    for (let ply = 0; ply < 70 && jungle.status(pos).result === 'ongoing'; ply++) {
+      const legal = jungle.legalMoves(pos);
+      const move =
+        ply < 2 ? legal[rng.nextInt(legal.length)] : bestJungleMove(pos, { level: 4, nodes: 20_000, seed: ply }).move;
+      const next = move ? jungle.applyMove(pos, move) : undefined;
+      if (!next?.ok) break;
+      pos = next.value;
+      if (ply % 12 === 6) out.push(pos);
+    }
   }
   return out;
 }

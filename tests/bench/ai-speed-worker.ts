@@ -3,7 +3,8 @@
  * search with the default 1 s budget: nodes per second and the depth reached; then nodes per second
  * of CPU time on fixed middlegame positions, for this AI and the old one (ai-baseline.ts), with the
  * same node budget; then, for Banqi, the nodes needed to finish fixed-depth searches with and
- * without Star1 pruning and Star2 probing at chance nodes. Prints figures only.
+ * without Star1 pruning and Star2 probing at chance nodes, and for Jungle with and without late-move
+ * reductions and with the table as it ships or smaller with one slot per entry. Prints figures only.
  */
 import { workerData } from 'node:worker_threads';
 import { bestBanqiAction } from '../../src/ai/banqi';
@@ -13,7 +14,7 @@ import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
 import * as banqi from '../../src/engine/banqi';
 import * as jungle from '../../src/engine/jungle/index';
 import { baselineBanqi, baselineJungle, loadBaseline, type BaselineModule } from './ai-baseline';
-import { banqiBenchPositions, banqiMiddlegames, jungleBenchPositions } from './ai-positions';
+import { banqiBenchPositions, banqiMiddlegames, jungleBenchPositions, jungleGamePositions } from './ai-positions';
 
 const TIME_MS = 1000;
 
@@ -116,6 +117,23 @@ function compareJungle(depth: number): void {
   );
 }
 
+/** Nodes and CPU time to finish fixed-depth Jungle searches with the table as it ships and with one slot per entry in a quarter of the room. */
+function compareJungleTable(depth: number): void {
+  const positions = jungleGamePositions();
+  const run = (table: { bits: number; ways: 1 | 2 } | undefined): string => {
+    let nodes = 0;
+    const t0 = cpuMs();
+    for (const position of positions)
+      nodes += bestJungleMove(position, { level: 4, nodes: 500_000_000, seed: 1 }, { maxDepth: depth, table }).nodes;
+    return `${nodes.toLocaleString('en')} nodes in ${((cpuMs() - t0) / 1000).toFixed(1)} CPU s`;
+  };
+  const shipped = run(undefined);
+  const small = run({ bits: 18, ways: 1 });
+  console.log(
+    `jungle table, depth ${depth}, ${positions.length} positions of self-play: 2^20 entries in buckets of two ${shipped}; 2^18 single slots ${small}`,
+  );
+}
+
 /** CPU milliseconds of this process (steadier than the wall clock on a shared machine). */
 function cpuMs(): number {
   const u = process.cpuUsage();
@@ -170,6 +188,7 @@ async function benchAi(): Promise<void> {
   compareBanqi('Star1 at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star1: false });
   compareBanqi('Star2 probing at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star2: false });
   compareJungle(7);
+  compareJungleTable(11);
 }
 
 await benchAi();

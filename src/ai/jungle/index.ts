@@ -5,7 +5,7 @@ import { Budget } from '../budget';
 import { JUNGLE_LEVELS, levelBudget } from '../levels';
 import { iterativeDeepening } from '../root';
 import { slipIndex } from '../slip';
-import { TranspositionTable } from '../tt';
+import { TranspositionTable, type TableWays } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { DEFAULT_JUNGLE_CONFIG, JungleSearch, type JungleSearchConfig } from './search';
 
@@ -46,15 +46,17 @@ function principalVariation(search: JungleSearch, first: number): Move[] {
   return pv;
 }
 
-/** Bench-only knobs: search switches and a cap on the iterative-deepening depth. */
+/** Bench-only knobs: search switches, a cap on the iterative-deepening depth, another table shape. */
 export interface JungleTuning {
   readonly config?: JungleSearchConfig;
   readonly maxDepth?: number;
+  /** A table of 2^bits entries in buckets of `ways`, made for this search alone. */
+  readonly table?: { readonly bits: number; readonly ways: TableWays };
 }
 
 /**
  * The AI's move for the side to move. Deterministic for a given position, level, seed and node
- * budget. `tuning` is for benches: search switches and a depth cap.
+ * budget. `tuning` is for benches: search switches, a depth cap and the table's shape.
  */
 
 export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: JungleTuning = {}): SearchResult<Move> {
@@ -63,7 +65,9 @@ export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: Jungl
     tuning.maxDepth === undefined ? level : { ...level, maxDepth: Math.min(level.maxDepth, tuning.maxDepth) };
   const limits = levelBudget(params, opts.timeMs, opts.nodes);
   const budget = Budget.of(limits.nodes, limits.timeMs);
-  const search = searcher();
+  const search = tuning.table
+    ? new JungleSearch(new TranspositionTable(tuning.table.bits, tuning.table.ways))
+    : searcher();
   search.config = tuning.config ?? DEFAULT_JUNGLE_CONFIG;
   const board = search.board;
   board.load(pos);
