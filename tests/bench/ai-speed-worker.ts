@@ -188,7 +188,7 @@ async function benchAi(): Promise<void> {
   compareBanqi('Star1 at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star1: false });
   compareBanqi('Star2 probing at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star2: false });
   compareJungle(7);
-  compareJungleTable(11);
+  compareJungleTable(12);
 }
 
 await benchAi();
