@@ -7,9 +7,10 @@
  * always takes it. With two, the first slot keeps the deeper search (it is replaced only by one at
  * least as deep) and the second takes whatever the first turns away, so deep results survive the
  * flood of shallow ones. Either way, a position already stored is replaced only by a search at
- * least as deep. Jungle searches to depth 11-12 in 23 positions of self-play games needed 19% fewer
- * nodes with two ways and 2^20 entries than with one way and 2^18 (issue 17); Banqi's searches needed
- * 4% more with two ways, so Banqi keeps one.
+ * least as deep. Jungle uses two ways and 2^20 entries: its searches to depth 12 in self-play
+ * positions need 15% fewer nodes and 13% less time than with one way and 2^18 (`npm run bench -- ai`,
+ * "jungle table"; issue 17). Banqi keeps one way and 2^18: with two ways its searches to depth 5 in
+ * 24 self-play positions needed 4% more nodes, and with one way and 2^20 the same nodes.
  */
 import { zobristKeys } from '../engine/core/zobrist';
 
