@@ -10,7 +10,7 @@
  * least as deep. Jungle uses two ways and 2^20 entries: its searches to depth 12 in self-play
  * positions need 15% fewer nodes and 13% less time than with one way and 2^18 (`npm run bench -- ai`,
  * "jungle table"; issue 17). Banqi keeps one way and 2^18: with two ways its searches to depth 5 in
- * 24 self-play positions needed 4% more nodes, and with one way and 2^20 the same nodes.
+ * 24 self-play positions needed 4% more nodes (2^18) or the same (2^20).
  */
 import { zobristKeys } from '../engine/core/zobrist';
 
