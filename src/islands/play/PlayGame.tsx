@@ -3,7 +3,7 @@
  * the framework-free controller (src/play). The page is the referee (it holds the Banqi deal); the
  * AI runs in a Web Worker and gets the public position in notation only.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { moveAnnouncement, revealAnnouncement } from '../../board/names';
 import { assertNever } from '../../engine/core/result';
 import type { Locale } from '../../i18n/locales';
@@ -137,7 +137,8 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     return () => aiRef.current?.dispose();
   }, []);
 
-  useEffect(() => {
+  // Saved in the same task that draws the move, so no move is on screen that a closed tab would lose.
+  useLayoutEffect(() => {
     if (ready) writeStored(saveKey(game), serialize(rules, state));
   }, [state, ready]);
 
