@@ -38,6 +38,18 @@ const RED_LAUNCH = distinct(RED_POSTS);
 const BLUE_LAUNCH = distinct(BLUE_POSTS);
 
 /**
+ * For each square: +1 on a launch square of blue's den (red attacks from there), -1 on one of red's,
+ * else 0. These are exactly the squares two moves from a den, for every animal (no lake jump lands
+ * next to a den).
+ */
+export const LAUNCH_SIDE: Int8Array = (() => {
+  const out = new Int8Array(SQUARES);
+  for (const s of BLUE_LAUNCH) out[s] = 1;
+  for (const s of RED_LAUNCH) out[s] = -1;
+  return out;
+})();
+
+/**
  * Number of open traps next to the den of the side `-attacker` that a piece of `attacker` (+1 red,
  * -1 blue) stands beside: each is a den strike for the attacker when it is its move.
  */

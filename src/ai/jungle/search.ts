@@ -6,7 +6,8 @@
  * piece next to the enemy den wins on its move, and a side whose den is threatened must capture the
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
  * A side beside an open trap of the enemy den wins in three plies (den.ts), at every node. A move
- * that puts a piece next to the enemy den is searched one ply deeper. Null-move pruning is used
+ * that puts a piece next to the enemy den, or brings one onto a square two moves from it, is searched
+ * one ply deeper. Null-move pruning is used
  * only at calm nodes: no win or loss in sight and no enemy piece within three moves of the own den
  * (a reduced search there missed den attacks).
  */
@@ -16,7 +17,7 @@ import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
-import { NEXT_TO_DEN, openTrapsAttacked } from './den';
+import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
 import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, denDistance } from './tables';
 
@@ -31,6 +32,8 @@ export interface JungleSearchConfig {
   readonly nullMove: boolean;
   /** One more ply after a move that puts a piece next to the enemy den (the reply must take it). */
   readonly denExtension: boolean;
+  /** One more ply after a move that brings a piece onto a launch square two moves from the enemy den (den.ts). */
+  readonly launchExtension: boolean;
   /** A side to move beside an open trap of the enemy den wins in three plies (den.ts). */
   readonly denStrike: boolean;
   /** What a draw by the no-progress clock costs the side the AI plays (so it plays for a win). */
@@ -42,6 +45,7 @@ export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
   lmr: true,
   nullMove: true,
   denExtension: true,
+  launchExtension: true,
   denStrike: true,
   contempt: 60,
   weights: DEFAULT_JUNGLE_WEIGHTS,
@@ -176,6 +180,18 @@ export class JungleSearch {
     return false;
   }
 
+  /**
+   * Whether move `m` of the side to move is searched one ply deeper: it puts a piece next to the
+   * enemy den (the reply must take it), or brings one from farther away onto a launch square two
+   * moves from that den (the defence has two plies to answer, so the attack's end stays in view).
+   */
+  private extends(m: number): boolean {
+    const side = this.board.side;
+    const to = (m >> 6) & 63;
+    if (NEXT_TO_DEN[to] === side) return this.config.denExtension;
+    return this.config.launchExtension && LAUNCH_SIDE[to] === side && NEXT_TO_DEN[m & 63] !== side;
+  }
+
   search(depth: number, alpha: number, beta: number, ply: number, allowNull = true): number {
     const b = this.board;
     if (this.budget.tick()) return 0;
@@ -244,8 +260,7 @@ export class JungleSearch {
 
       const to = (m >> 6) & 63;
       const quiet = b.cells[to] === 0 && to !== RED_DEN && to !== BLUE_DEN;
-      // a piece put next to the enemy den must be taken at once: look one ply further
-      const ext = this.config.denExtension && NEXT_TO_DEN[to] === b.side && ply < MAX_PLY / 2 ? 1 : 0;
+      const ext = ply < MAX_PLY / 2 && this.extends(m) ? 1 : 0;
       const next = depth - 1 + ext;
       b.make(m);
       let v: number;

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { bestJungleMove, type JungleTuning } from '../../../src/ai/jungle';
 import { DEFAULT_JUNGLE_CONFIG, type JungleSearchConfig } from '../../../src/ai/jungle/search';
 import { WIN, WIN_THRESHOLD } from '../../../src/ai/types';
-import { makeMove, type Position } from '../../../src/engine/jungle/index';
+import { LAUNCH_SIDE } from '../../../src/ai/jungle/den';
+import { denDistance } from '../../../src/ai/jungle/tables';
+import { SQUARES, makeMove, nameOf, type Position } from '../../../src/engine/jungle/index';
 import { junglePos } from './helpers';
 
 const choose = (p: Position, tuning: JungleTuning, nodes = 2_000_000) => {
@@ -42,10 +44,36 @@ describe('Jungle AI: den-threat extension', () => {
   it('J6 a move next to the den is looked at one ply deeper: the defence is found two plies sooner', () => {
     // red threatens e8d8 (blue must take the rat in its trap), then the lion comes to e8 and takes the
     // cat on e9, where nothing can take it back; the blue tiger blocks d8 in time with c8d8
+    // (the launch-square extension is off here: with it, three plies already see a second defence, d7d8)
     const p = junglePos('1d2c2/2t1RL1/2lw3/7/2rp3/3W3/1ETP3/1C1D3/7 b 26 34');
-    expect(choose(p, { maxDepth: 3 }).move).toBe('c8d8');
-    expect(choose(p, withConfig({ denExtension: false }, 3)).move).not.toBe('c8d8');
-    expect(choose(p, withConfig({ denExtension: false }, 5)).move).toBe('c8d8');
+    const denOnly = (on: boolean, depth: number) => withConfig({ denExtension: on, launchExtension: false }, depth);
+    expect(choose(p, denOnly(true, 3)).move).toBe('c8d8');
+    expect(choose(p, denOnly(false, 3)).move).not.toBe('c8d8');
+    expect(choose(p, denOnly(false, 5)).move).toBe('c8d8');
+  });
+});
+
+describe('Jungle AI: launch-square extension', () => {
+  it('J6 a move onto a square two moves from the den is looked at one ply deeper: the den attack is found two plies sooner', () => {
+    // the red lion on e8 already stands beside d8 (guarded by the blue cat on c8) and e9 (guarded by
+    // the tiger on f9); d6d7 brings the leopard beside d8 too, and the defence cannot hold both
+    const p = junglePos('5t1/1Ec1L2/2e4/3P3/7/1r5/3D3/C6/7 r 11 60');
+    const r = choose(p, { maxDepth: 3 });
+    expect(r.move).toBe('d6d7');
+    expect(r.score).toBeGreaterThanOrEqual(WIN_THRESHOLD);
+    expect(choose(p, withConfig({ launchExtension: false }, 3)).move).not.toBe('d6d7');
+    expect(choose(p, withConfig({ launchExtension: false }, 5)).move).toBe('d6d7');
+  });
+
+  it('J1 J5 the launch squares are the squares two moves from the enemy den, for every animal of both sides', () => {
+    const named = (side: number): string[] =>
+      [...LAUNCH_SIDE.keys()].filter((sq) => LAUNCH_SIDE[sq] === side).map((sq) => nameOf(sq));
+    expect(named(1).sort()).toEqual(['b9', 'c8', 'd7', 'e8', 'f9']);
+    expect(named(-1).sort()).toEqual(['b1', 'c2', 'd3', 'e2', 'f1']);
+    for (let kind = 1; kind <= 8; kind++)
+      for (const side of [1, -1])
+        for (let sq = 0; sq < SQUARES; sq++)
+          expect(denDistance(side * kind, sq) === 2, `${side * kind} on ${nameOf(sq)}`).toBe(LAUNCH_SIDE[sq] === side);
   });
 });
 
