@@ -7,9 +7,8 @@
  * threatening piece, because nothing else stops it (a den cannot be blocked by its owner, J1).
  * A side beside an open trap of the enemy den wins in three plies (den.ts), at every node. A move
  * that puts a piece next to the enemy den, or brings one onto a square two moves from it, is searched
- * one ply deeper. Null-move pruning is used
- * only at calm nodes: no win or loss in sight and no enemy piece within three moves of the own den
- * (a reduced search there missed den attacks).
+ * one ply deeper. Null-move pruning is used only at calm nodes: no win or loss in sight and no enemy
+ * piece within three moves of the own den (a reduced search there missed den attacks).
  */
 import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';

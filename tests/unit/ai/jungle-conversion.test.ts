@@ -55,8 +55,9 @@ describe('Jungle AI: den-threat extension', () => {
 
 describe('Jungle AI: launch-square extension', () => {
   it('J6 a move onto a square two moves from the den is looked at one ply deeper: the den attack is found two plies sooner', () => {
-    // the red lion on e8 already stands beside d8 (guarded by the blue cat on c8) and e9 (guarded by
-    // the tiger on f9); d6d7 brings the leopard beside d8 too, and the defence cannot hold both
+    // the red lion on e8 stands beside d8 (guarded by the blue cat on c8) and e9 (guarded by the tiger
+    // on f9); d6d7 brings the leopard beside d8 too: if the blue elephant takes it, the red elephant
+    // takes the cat, d8's only guard, and the lion goes in; red enters the den in seven plies
     const p = junglePos('5t1/1Ec1L2/2e4/3P3/7/1r5/3D3/C6/7 r 11 60');
     const r = choose(p, { maxDepth: 3 });
     expect(r.move).toBe('d6d7');
