@@ -19,16 +19,15 @@
  */
 import { canCapture } from '../../engine/jungle';
 import type { JungleBoard } from '../../engine/jungle';
-import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
+import { NEIGHBOUR } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
 import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { openTrapsAttacked } from './den';
-import { BLUE_DEN, MANHATTAN, RED_DEN, denDistance } from './tables';
+import { cheapestAttacker } from './threats';
+import { BLUE_DEN, MANHATTAN, RED_DEN, VALUE, denDistance } from './tables';
 
-/** Material by strength 1..8 (index 0 unused). */
-export const VALUE = [0, 300, 200, 260, 300, 450, 700, 800, 900];
 /** Advance bonus by moves left to the enemy den (index = distance), before the `advance` scale. */
 const ADVANCE = [0, 250, 160, 110, 80, 60, 45, 33, 23, 15, 8, 3];
 /** Advance weight per strength 1..8, in percent. */
@@ -93,7 +92,6 @@ const CACHE_BITS = 15;
 
 export class JungleEvaluator {
   private current: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
-  private readonly attacker = new Int32Array(SQUARES);
   private readonly squares = new Int8Array(17);
   private readonly cache = new ScoreCache(CACHE_BITS);
   /** The advance bonus of each piece code (-8..8, at (code + 8) * SQUARES) on each square, for the weights in use. */
@@ -127,7 +125,6 @@ export class JungleEvaluator {
     const cells = b.cells;
     const side = b.side;
     const squares = this.squares;
-    const attacker = this.attacker;
     const advance = this.advance;
     for (let code = -8; code <= 8; code++) squares[code + 8] = code === 0 ? -1 : b.pieceSquare(code);
     let red = 0;
@@ -177,35 +174,15 @@ export class JungleEvaluator {
 
     red += w.tradeDown * (redMaterial - blueMaterial) * (1 - (redMaterial + blueMaterial) / FULL_MATERIAL);
 
-    // threats: the cheapest attacker of every attacked piece
-    attacker.fill(0);
-    for (let code = -8; code <= 8; code++) {
-      const from = squares[code + 8]!;
-      if (from < 0) continue;
-      const k = code > 0 ? code : -code;
-      for (let d = 0; d < 4; d++) {
-        const i = from * 4 + d;
-        let to = NEIGHBOUR[i]!;
-        if (to < 0) continue;
-        if (IS_WATER[to] === 1 && k !== 1) {
-          if (k !== 6 && k !== 7) continue;
-          to = JUMP_TO[i]!;
-          if (to < 0 || jumpBlocked(cells, i)) continue;
-        }
-        const target = cells[to]!;
-        if (target === 0 || target > 0 === code > 0) continue;
-        if (!canCapture(code, from, target, to)) continue;
-        if (attacker[to] === 0 || VALUE[k]! < VALUE[attacker[to]! > 0 ? attacker[to]! : -attacker[to]!]!)
-          attacker[to] = code;
-      }
-    }
+    // threats: the cheapest enemy able to take each piece of the side to move
     let lost1 = 0;
     let lost2 = 0;
     for (let k = 1; k <= 8; k++) {
       const code = side * k;
       const sq = squares[code + 8]!;
-      if (sq < 0 || attacker[sq] === 0) continue;
-      const a = attacker[sq]!;
+      if (sq < 0) continue;
+      const a = cheapestAttacker(cells, code, sq);
+      if (a === 0) continue;
       const value = VALUE[k]!;
       const aValue = VALUE[a > 0 ? a : -a]!;
       const loss = recapture(cells, sq, a) ? Math.max(0, value - aValue) : value;
@@ -219,15 +196,6 @@ export class JungleEvaluator {
     const score = Math.round(side * red - w.threatSaved * lost1 - w.threatLost * lost2 - den + w.tempo);
     return score > LIMIT ? LIMIT : score < -LIMIT ? -LIMIT : score;
   }
-}
-
-function jumpBlocked(cells: Int8Array, i: number): boolean {
-  for (let j = i * MAX_PATH, end = j + MAX_PATH; j < end; j++) {
-    const p = JUMP_PATH[j]!;
-    if (p < 0) break;
-    if (cells[p] === 1 || cells[p] === -1) return true;
-  }
-  return false;
 }
 
 /** Whether a piece of the attacked side next to `sq` could take back `attacker` once it stands on `sq`. */

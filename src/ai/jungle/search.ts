@@ -17,8 +17,8 @@ import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
-import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, VALUE, type JungleWeights } from './eval';
-import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, denDistance } from './tables';
+import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
+import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, VALUE, denDistance } from './tables';
 
 const MAX_PLY = 96;
 const Q_MAX = 12;
@@ -314,13 +314,14 @@ export class JungleSearch {
     // a threat on our den is stopped only by taking the piece: standing pat loses
     const threatened = this.denThreatened();
     if (this.strikes(threatened)) return WIN - ply - 3;
+    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
+    // standing pat needs a legal move (J6: none loses); the captures are generated only past it
+    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return b.hasMove() ? stand : -WIN + ply;
     const base = ply * STRIDE;
     const moves = this.moves;
     const keys = this.keys;
     const n = b.generateCaptures(moves, base);
     if (n === 0 && !b.hasMove()) return -WIN + ply; // J6: no legal move loses, in quiescence too
-    const stand = threatened ? -WIN + ply + 2 : this.staticEval();
-    if (stand >= beta || qd >= Q_MAX || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
     let best = stand;

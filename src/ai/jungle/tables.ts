@@ -1,5 +1,5 @@
 /**
- * Precomputed Jungle tables for the evaluation: for each animal and colour, the number of moves
+ * Precomputed Jungle tables for the evaluation: the material value of each animal; for each animal and colour, the number of moves
  * from every square to the enemy den on an empty board (land steps; water only for the rat; lake
  * jumps for the lion and the tiger; never through the own den), and the squares next to each den.
  * Blue's tables are red's mirrored top to bottom (the board and its terrain are symmetric).
@@ -7,6 +7,9 @@
 import { DEN_SQUARE, IS_WATER } from '../../engine/jungle';
 import { JUMP_TO, NEIGHBOUR } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
+
+/** Material by strength 1..8 (index 0 unused). */
+export const VALUE = [0, 300, 200, 260, 300, 450, 700, 800, 900];
 
 export const RED_DEN = DEN_SQUARE.red;
 export const BLUE_DEN = DEN_SQUARE.blue;

@@ -42,6 +42,12 @@ describe('AI search: no legal move loses, in quiescence too', () => {
     expect(legalMoves(junglePos(text))).toEqual([]);
     expect(jungleSearch(text).search(0, -WIN, WIN, 0)).toBe(-WIN);
   });
+
+  it('J6 … also where standing pat would cut off: a window far below the material still sees the loss', () => {
+    // quiescence evaluates before it generates captures; the cut-off must not skip the legal-move check
+    const text = 'cT5/L6/7/7/7/7/7/7/7 b 0 20';
+    expect(jungleSearch(text).search(0, -WIN, -WIN / 2, 0)).toBe(-WIN);
+  });
 });
 
 describe('AI search: the table key includes the no-progress clock', () => {
