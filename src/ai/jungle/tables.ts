@@ -1,7 +1,8 @@
 /**
- * Precomputed Jungle tables for the evaluation: the material value of each animal; for each animal and colour, the number of moves
- * from every square to the enemy den on an empty board (land steps; water only for the rat; lake
- * jumps for the lion and the tiger; never through the own den), and the squares next to each den.
+ * Precomputed Jungle tables for the evaluation: the material value of each animal; for each animal
+ * and colour, the number of moves from every square to the enemy den on an empty board (land steps;
+ * water only for the rat; lake jumps for the lion and the tiger; never through the own den), and the
+ * squares next to each den.
  * Blue's tables are red's mirrored top to bottom (the board and its terrain are symmetric).
  */
 import { DEN_SQUARE, IS_WATER } from '../../engine/jungle';

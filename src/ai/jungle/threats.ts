@@ -1,6 +1,6 @@
 /**
  * Threats in Jungle positions, for the evaluation: which enemy piece can take a given piece now (a
- * step, or a lion's or tiger's jump across the water, by the capture rules J2-J4). Looked at from
+ * step, or a lion's or tiger's jump across the water, by the rules J2-J5). Looked at from
  * the threatened piece (its four neighbours and the squares a jump reaches it from), so only the
  * pieces of the side to move cost a look, not every piece of both sides.
  */
@@ -10,7 +10,7 @@ import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
 import { VALUE } from './tables';
 
 /**
- * The enemy piece that can take `code` on `sq` (J2-J4), the cheapest by VALUE, or 0. Of two enemies of
+ * The enemy piece that can take `code` on `sq` (J2-J5), the cheapest by VALUE, or 0. Of two enemies of
  * equal value (a rat and a leopard) the one with the lower signed code is kept.
  */
 export function cheapestAttacker(cells: Int8Array, code: number, sq: number): number {
