@@ -6,12 +6,12 @@
  */
 import { canCapture } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
-import { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from '../../engine/jungle';
+import { JUMP_TO, LION, NEIGHBOUR, TIGER, jumpBlocked } from '../../engine/jungle';
 import { VALUE } from './tables';
 
 /**
  * The enemy piece that can take `code` on `sq` (J2-J5), the cheapest by VALUE, or 0. Of two enemies of
- * equal value (a rat and a leopard) the one with the lower signed code is kept.
+ * equal value (a rat and a wolf) the one with the lower signed code is kept.
  */
 export function cheapestAttacker(cells: Int8Array, code: number, sq: number): number {
   let best = 0;
@@ -29,7 +29,7 @@ export function cheapestAttacker(cells: Int8Array, code: number, sq: number): nu
     if (from < 0) continue;
     const j = cells[from]!;
     const jk = j > 0 ? j : -j;
-    if ((jk === 6 || jk === 7) && j > 0 !== code > 0 && !jumpBlocked(cells, i) && canCapture(j, from, code, sq))
+    if ((jk === TIGER || jk === LION) && j > 0 !== code > 0 && !jumpBlocked(cells, i) && canCapture(j, from, code, sq))
       best = cheaper(best, j);
   }
   return best;
@@ -41,12 +41,3 @@ const cheaper = (a: number, b: number): number => {
   const vb = VALUE[b > 0 ? b : -b]!;
   return vb < va || (vb === va && b < a) ? b : a;
 };
-
-function jumpBlocked(cells: Int8Array, i: number): boolean {
-  for (let j = i * MAX_PATH, end = j + MAX_PATH; j < end; j++) {
-    const p = JUMP_PATH[j]!;
-    if (p < 0) break;
-    if (cells[p] === 1 || cells[p] === -1) return true;
-  }
-  return false;
-}

@@ -13,7 +13,7 @@
  */
 import { zobristKeys } from '../core/zobrist';
 import { canCapture } from './capture';
-import { DIRECTIONS, JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from './lines';
+import { DIRECTIONS, JUMP_TO, NEIGHBOUR, jumpBlocked } from './lines';
 import { LION, pieceCode, pieceOfCode, RAT, TIGER, type Piece } from './pieces';
 import { CLOCK_LIMIT, type Position } from './position';
 import { SQUARES } from './squares';
@@ -35,12 +35,10 @@ const BLUE_DEN = DEN_SQUARE.blue;
 // Module-local bindings of the tables: some loaders (vitest) turn every imported name into a property read.
 const NEIGHBOURS = NEIGHBOUR;
 const JUMP_TARGETS = JUMP_TO;
-const JUMP_PATHS = JUMP_PATH;
 const WATER = IS_WATER;
 const DENS = DEN_OF;
 const mayCapture = canCapture;
 const DIRS = DIRECTIONS;
-const PATH = MAX_PATH;
 const RAT_K = RAT;
 const LION_K = LION;
 const TIGER_K = TIGER;
@@ -178,18 +176,7 @@ export class JungleBoard {
         if (WATER[to] === 1 && k !== RAT_K) {
           if (k !== LION_K && k !== TIGER_K) continue;
           to = JUMP_TARGETS[i]!;
-          if (to < 0) continue;
-          let blocked = false;
-          for (let j = i * PATH, end = j + PATH; j < end; j++) {
-            const p = JUMP_PATHS[j]!;
-            if (p < 0) break;
-            const c = cells[p]!;
-            if (c === 1 || c === -1) {
-              blocked = true;
-              break;
-            }
-          }
-          if (blocked) continue;
+          if (to < 0 || jumpBlocked(cells, i)) continue;
         }
         if (DENS[to] === side) continue;
         const target = cells[to]!;

@@ -28,7 +28,17 @@
  *   incremental 64-bit Zobrist key of pieces and side to move (no clock); side (+1 red, -1 blue), clock,
  *   moveNumber, isOver(), denEntered(), countMoves(), hasMove(); boardStatus(b).
  */
-export { ANIMALS, ANIMAL_NAMES, COLOURS, STRENGTH, opponent, parsePieceLetter, pieceLetter } from './pieces';
+export {
+  ANIMALS,
+  ANIMAL_NAMES,
+  COLOURS,
+  LION,
+  STRENGTH,
+  TIGER,
+  opponent,
+  parsePieceLetter,
+  pieceLetter,
+} from './pieces';
 export type { Animal, Colour, Piece } from './pieces';
 export { JUNGLE, FILES, RANKS, SQUARES, isSquare, nameOf, squareOf } from './squares';
 export { DEN_SQUARE, IS_WATER, TERRAIN, TERRAIN_KINDS, TRAP_SQUARES, WATER_SQUARES, terrainAt } from './terrain';
@@ -48,7 +58,7 @@ export type { Position, PositionError, PositionErrorReason, PositionField } from
 export { MOVE_SYNTAX_ERRORS, makeMove, parseMove } from './move';
 export type { Move, MoveSyntaxError } from './move';
 export { CAPTURE_REFUSALS, canCapture, captureVerdict, effectiveStrength } from './capture';
-export { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR } from './lines';
+export { JUMP_PATH, JUMP_TO, MAX_PATH, NEIGHBOUR, jumpBlocked } from './lines';
 export type { CaptureRefusal } from './capture';
 export { ILLEGAL_REASONS, explain } from './explain';
 export type { Explanation, IllegalReason } from './explain';

@@ -38,6 +38,16 @@ for (let s = 0; s < SQUARES; s++) {
   }
 }
 
+/** Whether a rat (of either side) stands on the water crossed by jump `i` (= square * 4 + direction): J5 forbids the jump. */
+export function jumpBlocked(cells: Int8Array, i: number): boolean {
+  for (let j = i * MAX_PATH, end = j + MAX_PATH; j < end; j++) {
+    const p = JUMP_PATH[j]!;
+    if (p < 0) break;
+    if (cells[p] === 1 || cells[p] === -1) return true;
+  }
+  return false;
+}
+
 /** The water squares of the lake jump from `from` to `to`, or undefined when no such jump exists. */
 export function jumpPath(from: number, to: number): readonly number[] | undefined {
   for (let d = 0; d < DIRECTIONS; d++) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapestAttacker } from '../../../src/ai/jungle/threats';
 import { VALUE } from '../../../src/ai/jungle/tables';
 import { createRng } from '../../../src/engine/core/rng';
-import { JungleBoard, MAX_MOVES, startPosition } from '../../../src/engine/jungle/index';
+import { JungleBoard, MAX_MOVES, NEIGHBOUR, startPosition } from '../../../src/engine/jungle/index';
 import { junglePos } from './helpers';
 
 const value = (code: number): number => VALUE[code > 0 ? code : -code]!;
@@ -78,9 +78,7 @@ describe('Jungle threats (evaluation)', () => {
   it('see a lion across the lake, and not when a rat in the water blocks the jump (J5)', () => {
     // blue's lion on c7 above the left lake; red's tiger on c3 below it
     const open = JungleBoard.fromPosition(junglePos('7/7/2l4/7/7/7/2T4/7/7 r 0 1'));
-    const b = open;
-    const tiger = b.pieceSquare(6);
-    expect(cheapestAttacker(b.cells, 6, tiger)).toBe(-7);
+    expect(cheapestAttacker(open.cells, 6, open.pieceSquare(6))).toBe(-7);
     const blocked = JungleBoard.fromPosition(junglePos('7/7/2l4/7/2R4/7/2T4/7/7 r 0 1'));
     expect(cheapestAttacker(blocked.cells, 6, blocked.pieceSquare(6))).toBe(0);
   });
@@ -97,6 +95,5 @@ describe('Jungle threats (evaluation)', () => {
 
 function isNeighbour(b: JungleBoard, code: number, to: number): boolean {
   const from = b.pieceSquare(code);
-  const d = Math.abs(from - to);
-  return d === 7 || (d === 1 && Math.floor(from / 7) === Math.floor(to / 7));
+  return [0, 1, 2, 3].some((d) => NEIGHBOUR[from * 4 + d] === to);
 }
