@@ -10,7 +10,7 @@ import { JUMP_TO, NEIGHBOUR } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
 
 /** Material by strength 1..8 (index 0 unused). */
-export const VALUE = [0, 300, 200, 260, 300, 450, 700, 800, 900];
+export const VALUE = [0, 270, 220, 234, 330, 405, 630, 880, 990];
 
 export const RED_DEN = DEN_SQUARE.red;
 export const BLUE_DEN = DEN_SQUARE.blue;

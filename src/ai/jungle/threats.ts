@@ -9,10 +9,7 @@ import { IS_WATER } from '../../engine/jungle';
 import { JUMP_TO, LION, NEIGHBOUR, TIGER, jumpBlocked } from '../../engine/jungle';
 import { VALUE } from './tables';
 
-/**
- * The enemy piece that can take `code` on `sq` (J2-J5), the cheapest by VALUE, or 0. Of two enemies of
- * equal value (a rat and a wolf) the one with the lower signed code is kept.
- */
+/** The enemy piece that can take `code` on `sq` (J2-J5), the cheapest by VALUE (no two animals are worth the same), or 0. */
 export function cheapestAttacker(cells: Int8Array, code: number, sq: number): number {
   let best = 0;
   const land = IS_WATER[sq] === 0;
@@ -35,9 +32,4 @@ export function cheapestAttacker(cells: Int8Array, code: number, sq: number): nu
   return best;
 }
 
-const cheaper = (a: number, b: number): number => {
-  if (a === 0) return b;
-  const va = VALUE[a > 0 ? a : -a]!;
-  const vb = VALUE[b > 0 ? b : -b]!;
-  return vb < va || (vb === va && b < a) ? b : a;
-};
+const cheaper = (a: number, b: number): number => (a === 0 || VALUE[b > 0 ? b : -b]! < VALUE[a > 0 ? a : -a]! ? b : a);

@@ -42,14 +42,14 @@ describe('Jungle AI: den strikes (J4, J6)', () => {
 
 describe('Jungle AI: den-threat extension', () => {
   it('J6 a move next to the den is looked at one ply deeper: the defence is found two plies sooner', () => {
-    // red threatens e8d8 (blue must take the rat in its trap), then the lion comes to e8 and takes the
-    // cat on e9, where nothing can take it back; the blue tiger blocks d8 in time with c8d8
-    // (the launch-square extension is off here: with it, three plies already see a second defence, d7d8)
-    const p = junglePos('1d2c2/2t1RL1/2lw3/7/2rp3/3W3/1ETP3/1C1D3/7 b 26 34');
+    // blue's dog on c2 and lion on b2 stand by red's den: red's lion may jump the lake and take the
+    // wolf on c7, but then c2d2 (red must take the dog in its trap with e2d2) and b2c2 break in; the
+    // tiger taking the dog (c1c2) holds (a self-play position; the launch-square extension is off)
+    const p = junglePos('7/2c1t2/2w2R1/3e3/7/3W3/2L4/1ld1D2/2T4 r 0 47');
     const denOnly = (on: boolean, depth: number) => withConfig({ denExtension: on, launchExtension: false }, depth);
-    expect(choose(p, denOnly(true, 3)).move).toBe('c8d8');
-    expect(choose(p, denOnly(false, 3)).move).not.toBe('c8d8');
-    expect(choose(p, denOnly(false, 5)).move).toBe('c8d8');
+    expect(choose(p, denOnly(true, 3)).move).toBe('c1c2');
+    expect(choose(p, denOnly(false, 3)).move).toBe('c3c7');
+    expect(choose(p, denOnly(false, 5)).move).toBe('c1c2');
   });
 });
 

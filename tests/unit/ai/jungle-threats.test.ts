@@ -14,7 +14,7 @@ import { junglePos } from './helpers';
 const value = (code: number): number => VALUE[code > 0 ? code : -code]!;
 
 /**
- * Per square, the cheapest enemy (by VALUE, then the lower code) with a legal capture onto it; undefined
+ * Per square, the cheapest enemy (by VALUE) with a legal capture onto it; undefined
  * when passing the move would end the game by the no-progress clock (the engine then generates nothing).
  */
 function capturesByEnemy(b: JungleBoard): Map<number, number> | undefined {
@@ -31,7 +31,7 @@ function capturesByEnemy(b: JungleBoard): Map<number, number> | undefined {
     const to = (moves[i]! >> 6) & 63;
     const e = b.cells[from]!;
     const known = out.get(to);
-    if (known === undefined || value(e) < value(known) || (value(e) === value(known) && e < known)) out.set(to, e);
+    if (known === undefined || value(e) < value(known)) out.set(to, e);
   }
   b.unmakeNull();
   return out;
@@ -83,13 +83,14 @@ describe('Jungle threats (evaluation)', () => {
     expect(cheapestAttacker(blocked.cells, 6, blocked.pieceSquare(6))).toBe(0);
   });
 
-  it('of a rat and a wolf (both worth 300) keep the lower code, as the evaluation always did', () => {
-    // blue's rat on d5 between red's rat on d4 and red's wolf on d6, blue to move: red's rat (1)
+  it('name the cheaper of two attackers, whichever the look meets first: a rat (270) before a wolf (330)', () => {
+    expect(new Set(VALUE.slice(1)).size).toBe(8); // no two animals are worth the same: no tie to break
+    // blue's rat on d5 between red's rat on d4 and red's wolf on d6, blue to move: red's rat
     const b = JungleBoard.fromPosition(junglePos('7/7/7/3W3/3r3/3R3/7/7/7 b 0 1'));
     expect(cheapestAttacker(b.cells, -1, b.pieceSquare(-1))).toBe(1);
-    // red's rat between blue's rat and blue's wolf, red to move: blue's wolf (-4)
+    // the same with the colours swapped (the wolf is now met before the rat): blue's rat
     const red = JungleBoard.fromPosition(junglePos('7/7/7/3w3/3R3/3r3/7/7/7 r 0 1'));
-    expect(cheapestAttacker(red.cells, 1, red.pieceSquare(1))).toBe(-4);
+    expect(cheapestAttacker(red.cells, 1, red.pieceSquare(1))).toBe(-1);
   });
 });
 
