@@ -28,10 +28,14 @@ const STEPS: Record<MatchGame, Readonly<Record<string, number>>> = {
   banqi: { contempt: 20, mobility: 3, chase: 0.05, trap: 0.1, threatSaved: 0.06, threatLost: 0.12, tempo: 6 },
 };
 
+const numbers = (o: object): Record<string, number> =>
+  Object.fromEntries(Object.entries(o).filter((e): e is [string, number] => typeof e[1] === 'number'));
+
 function defaults(game: MatchGame): Readonly<Record<string, number>> {
   switch (game) {
     case 'jungle':
-      return { contempt: DEFAULT_JUNGLE_CONFIG.contempt, ...DEFAULT_JUNGLE_CONFIG.weights };
+      // the tables (material, advance) are not tuned here: numbers only
+      return { contempt: DEFAULT_JUNGLE_CONFIG.contempt, ...numbers(DEFAULT_JUNGLE_CONFIG.weights) };
     case 'banqi':
       return { contempt: DEFAULT_BANQI_CONFIG.contempt, ...DEFAULT_BANQI_CONFIG.weights };
   }

@@ -17,7 +17,7 @@ import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
-import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
+import { DEFAULT_JUNGLE_WEIGHTS, HAND_SET_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, VALUE, denDistance } from './tables';
 
 const MAX_PLY = 96;
@@ -48,6 +48,11 @@ export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
   denStrike: true,
   contempt: 60,
   weights: DEFAULT_JUNGLE_WEIGHTS,
+};
+/** Levels 1-3: the same search with the evaluation's numbers from before the fit (eval.ts). */
+export const HAND_SET_JUNGLE_CONFIG: JungleSearchConfig = {
+  ...DEFAULT_JUNGLE_CONFIG,
+  weights: HAND_SET_JUNGLE_WEIGHTS,
 };
 /** Null-move depth reduction, and the fewest pieces of the side to move that allow a null move. */
 const NULL_R = 2;

@@ -1,10 +1,11 @@
 /**
  * The Jungle evaluation remembers its scores by the board's key (src/ai/jungle/eval.ts). A remembered
  * score must be the score a fresh evaluator computes: for every position of random games, with the
- * other side to move (same pieces), and after the weights change.
+ * other side to move (same pieces), and after the weights change (the tables included: levels 1-3
+ * evaluate with the hand-set numbers, level 4 with the fitted ones).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JUNGLE_WEIGHTS, JungleEvaluator } from '../../../src/ai/jungle/eval';
+import { DEFAULT_JUNGLE_WEIGHTS, HAND_SET_JUNGLE_WEIGHTS, JungleEvaluator } from '../../../src/ai/jungle/eval';
 import { createRng } from '../../../src/engine/core/rng';
 import { JungleBoard, MAX_MOVES, startPosition } from '../../../src/engine/jungle/index';
 import { junglePos } from './helpers';
@@ -61,5 +62,24 @@ describe('Jungle evaluation cache', () => {
     const [e0, e1, e2] = [at(0), at(3), at(6)];
     expect(e1).not.toBe(e0);
     expect(Math.abs(e2 - e1 - (e1 - e0))).toBeLessThanOrEqual(1);
+  });
+
+  it('rebuilds its tables when the weights bring other ones (levels 1-3 and level 4 share one evaluator)', () => {
+    const ev = new JungleEvaluator();
+    const b = new JungleBoard();
+    b.load(junglePos('l5t/1d3c1/r1p1w2/6e/E6/7/2W1P1R/1C3D1/T5L b 3 2'));
+    // same advance scale, other tables: the advance bonuses and the material must follow
+    expect(HAND_SET_JUNGLE_WEIGHTS.advance).toBe(DEFAULT_JUNGLE_WEIGHTS.advance);
+    const fitted = ev.evaluate(b);
+    ev.weights = HAND_SET_JUNGLE_WEIGHTS;
+    const handSet = ev.evaluate(b);
+    // the reference changes the advance scale on the way, so it rebuilds its bonuses whatever the tables
+    const reference = new JungleEvaluator();
+    reference.weights = { ...HAND_SET_JUNGLE_WEIGHTS, advance: 1 };
+    reference.weights = HAND_SET_JUNGLE_WEIGHTS;
+    expect(handSet).toBe(reference.evaluate(b));
+    expect(handSet).not.toBe(fitted);
+    ev.weights = DEFAULT_JUNGLE_WEIGHTS;
+    expect(ev.evaluate(b)).toBe(fitted);
   });
 });
