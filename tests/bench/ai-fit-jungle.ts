@@ -4,9 +4,8 @@
  * and the score the search would see there (the evaluation blended with the clock, J6).
  */
 import { JungleEvaluator, type JungleWeights } from '../../src/ai/jungle/eval';
-import { openTrapsAttacked } from '../../src/ai/jungle/den';
-import { BLUE_DEN_NEIGHBOURS, RED_DEN_NEIGHBOURS } from '../../src/ai/jungle/tables';
-import { CLOCK_LIMIT, JungleBoard, MAX_MOVES, type Position } from '../../src/engine/jungle';
+import { NEXT_TO_DEN, openTrapsAttacked } from '../../src/ai/jungle/den';
+import { CLOCK_LIMIT, JungleBoard, MAX_MOVES, SQUARES, type Position } from '../../src/engine/jungle';
 
 /** The scales of two tables: fitting the tables' entries makes the scales redundant, so they stay. */
 const FIXED = new Set(['advance', 'openPath']);
@@ -26,17 +25,18 @@ const TABLE_NAMES = ['material', 'advance', 'advanceWeight'] as const;
 
 /** The vector of `w`: its numeric weights but the two scales, then its tables' entries (index 0 is unused). */
 export function weightVector(w: JungleWeights): FitValue[] {
+  const value = (name: string, x: number): FitValue => ({
+    name,
+    value: x,
+    step: (f) => (FRACTIONS.has(name) ? f / 2 : Math.max(1, Math.abs(x) * f)),
+  });
   const out: FitValue[] = [];
-  for (const [name, value] of Object.entries(w)) {
-    if (typeof value !== 'number' || FIXED.has(name)) continue;
-    out.push({ name, value, step: (f) => (FRACTIONS.has(name) ? f / 2 : Math.max(1, Math.abs(value) * f)) });
-  }
-  const entry = (name: string, value: number): FitValue => ({ name, value, step: (f) => Math.max(1, value * f) });
+  for (const [name, x] of Object.entries(w)) if (typeof x === 'number' && !FIXED.has(name)) out.push(value(name, x));
   for (const table of TABLE_NAMES)
-    w.tables[table].forEach((value, i) => {
-      if (i > 0) out.push(entry(`${table}[${i}]`, value));
+    w.tables[table].forEach((x, i) => {
+      if (i > 0) out.push(value(`${table}[${i}]`, x));
     });
-  out.push(entry('tables.openPath', w.tables.openPath));
+  out.push(value('tables.openPath', w.tables.openPath));
   return out;
 }
 
@@ -74,12 +74,11 @@ export function quiet(pos: Position): boolean {
   board.load(pos);
   const side = board.side;
   if (board.generateCaptures(moves, 0) > 0) return false;
-  const ownGoal = side > 0 ? BLUE_DEN_NEIGHBOURS : RED_DEN_NEIGHBOURS;
-  const ownDen = side > 0 ? RED_DEN_NEIGHBOURS : BLUE_DEN_NEIGHBOURS;
-  const mine = (c: number): boolean => c !== 0 && c > 0 === side > 0;
-  const theirs = (c: number): boolean => c !== 0 && c > 0 !== side > 0;
-  if (ownGoal.some((sq) => mine(board.cells[sq]!))) return false;
-  if (ownDen.some((sq) => theirs(board.cells[sq]!))) return false;
+  // a piece beside the other side's den, whichever side it is (NEXT_TO_DEN: +1 beside blue's den, -1 beside red's)
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const c = board.cells[sq]!;
+    if (c !== 0 && Math.sign(c) === NEXT_TO_DEN[sq]) return false;
+  }
   return openTrapsAttacked(board.cells, side) === 0;
 }
 

@@ -23,6 +23,7 @@ import { quiet, scores, weightVector, weightsOf } from './ai-fit-jungle';
 import type { FitGame, FitGameRequest } from './ai-fit-worker';
 import { option, wholeOption } from './options';
 import { MAX_SCALE, descend, fitScale, logisticError } from './texel';
+import { ask } from './worker-call';
 
 interface Samples {
   readonly positions: Position[];
@@ -49,21 +50,13 @@ async function playGames(games: number, nodes: number, threads: number, seed: nu
   const workers = Array.from({ length: threads }, () => new Worker(bundle));
   const out: FitGame[] = [];
   let started = 0;
+  let done = 0;
   const t0 = performance.now();
-  const play = (w: Worker, req: FitGameRequest): Promise<FitGame> =>
-    new Promise((resolve, reject) => {
-      w.once('message', (g: FitGame) => {
-        w.removeAllListeners('error');
-        resolve(g);
-      });
-      w.once('error', reject);
-      w.postMessage(req);
-    });
   const loop = async (w: Worker): Promise<void> => {
     while (started < games) {
       const i = started++;
-      out[i] = await play(w, { nodes, seed: `${seed}:fit:${i}` });
-      const done = out.filter(Boolean).length;
+      out[i] = await ask<FitGame>(w, { nodes, seed: `${seed}:fit:${i}` } satisfies FitGameRequest);
+      done++;
       if (done % 50 === 0) console.log(`${done} games (${((performance.now() - t0) / 60000).toFixed(1)} min)`);
     }
   };

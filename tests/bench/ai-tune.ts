@@ -22,6 +22,7 @@ import { knobs } from './ai-tune-settings';
 import type { TunePair } from './ai-tune-worker';
 import { Spsa, type Knob, type Values } from './spsa';
 import { option, wholeOption } from './options';
+import { ask } from './worker-call';
 
 interface Settings {
   readonly game: MatchGame;
@@ -69,20 +70,7 @@ export async function benchAiTune(): Promise<void> {
   let started = 0;
   let done = 0;
   let decisive = 0;
-  const play = (w: Worker, pair: TunePair): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const failed = (e: Error): void => {
-        w.off('message', answered);
-        reject(e);
-      };
-      const answered = (outcome: number): void => {
-        w.off('error', failed);
-        resolve(outcome);
-      };
-      w.once('message', answered);
-      w.once('error', failed);
-      w.postMessage(pair);
-    });
+  const play = (w: Worker, pair: TunePair): Promise<number> => ask<number>(w, pair);
   const loop = async (w: Worker): Promise<void> => {
     while (started < s.rounds) {
       const p = spsa.perturb();
