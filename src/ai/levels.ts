@@ -2,6 +2,7 @@
  * What makes the four levels different (for both games): how deep and how long they may search,
  * how much random noise is added to the root scores, and how often they slip: play an eye-catching
  * move without searching it (slip.ts), as a beginner does. Level 4 has neither noise nor mistakes and uses the whole budget.
+ * In Jungle the levels also differ in the evaluation's numbers: JUNGLE_LEVEL_CONFIGS (jungle/search.ts).
  */
 import type { Level } from './types';
 

@@ -7,7 +7,7 @@ import { iterativeDeepening } from '../root';
 import { slipIndex } from '../slip';
 import { TranspositionTable, type TableWays } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
-import { DEFAULT_JUNGLE_CONFIG, HAND_SET_JUNGLE_CONFIG, JungleSearch, type JungleSearchConfig } from './search';
+import { JUNGLE_LEVEL_CONFIGS, JungleSearch, type JungleSearchConfig } from './search';
 
 /** 2^20 entries in buckets of two (about 23 MB): see tt.ts. */
 const TT_BITS = 20;
@@ -68,7 +68,7 @@ export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: Jungl
   const search = tuning.table
     ? new JungleSearch(new TranspositionTable(tuning.table.bits, tuning.table.ways))
     : searcher();
-  search.config = tuning.config ?? (opts.level === 4 ? DEFAULT_JUNGLE_CONFIG : HAND_SET_JUNGLE_CONFIG);
+  search.config = tuning.config ?? JUNGLE_LEVEL_CONFIGS[opts.level];
   const board = search.board;
   board.load(pos);
   search.reset(budget);

@@ -15,7 +15,7 @@ import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
-import { WIN, WIN_THRESHOLD } from '../types';
+import { WIN, WIN_THRESHOLD, type Level } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
 import { DEFAULT_JUNGLE_WEIGHTS, HAND_SET_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
 import { BLUE_DEN, BLUE_DEN_NEIGHBOURS, RED_DEN, RED_DEN_NEIGHBOURS, VALUE, denDistance } from './tables';
@@ -50,9 +50,16 @@ export const DEFAULT_JUNGLE_CONFIG: JungleSearchConfig = {
   weights: DEFAULT_JUNGLE_WEIGHTS,
 };
 /** Levels 1-3: the same search with the evaluation's numbers from before the fit (eval.ts). */
-export const HAND_SET_JUNGLE_CONFIG: JungleSearchConfig = {
+const HAND_SET_JUNGLE_CONFIG: JungleSearchConfig = {
   ...DEFAULT_JUNGLE_CONFIG,
   weights: HAND_SET_JUNGLE_WEIGHTS,
+};
+/** The configuration each level plays with (levels.ts holds the rest of what sets the levels apart). */
+export const JUNGLE_LEVEL_CONFIGS: Readonly<Record<Level, JungleSearchConfig>> = {
+  1: HAND_SET_JUNGLE_CONFIG,
+  2: HAND_SET_JUNGLE_CONFIG,
+  3: HAND_SET_JUNGLE_CONFIG,
+  4: DEFAULT_JUNGLE_CONFIG,
 };
 /** Null-move depth reduction, and the fewest pieces of the side to move that allow a null move. */
 const NULL_R = 2;
