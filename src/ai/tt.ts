@@ -1,7 +1,9 @@
 /**
  * Transposition table keyed on a 64-bit hash (two 32-bit halves). Scores are stored as doubles
- * (Banqi chance nodes give fractional values). Cleared before each search, so a search never
- * depends on an earlier one (reproducibility).
+ * (Banqi chance nodes give fractional values). A search either clears it first, so it never depends
+ * on an earlier one (reproducibility), or keeps it (`nextSearch`): the entries of the previous move's
+ * search then start the next one, and the deep slot of a bucket goes to any new entry once its own
+ * entry is from an earlier search.
  *
  * A position has one slot (`ways` 1) or a bucket of two (`ways` 2). With one slot, a new position
  * always takes it. With two, the first slot keeps the deeper search (it is replaced only by one at
@@ -31,6 +33,9 @@ export class TranspositionTable {
   private readonly moves: Int32Array;
   /** depth + 1 (0 = empty slot) and bound, packed: (depth + 1) << 2 | bound. */
   private readonly meta: Int16Array;
+  /** The search (counted by nextSearch, modulo 256) that stored each slot. */
+  private readonly ages: Uint8Array;
+  private age = 0;
 
   /** Values of the last successful probe. */
   hitScore = 0;
@@ -47,10 +52,16 @@ export class TranspositionTable {
     this.scores = new Float64Array(size);
     this.moves = new Int32Array(size);
     this.meta = new Int16Array(size);
+    this.ages = new Uint8Array(size);
   }
 
   clear(): void {
     this.meta.fill(0);
+  }
+
+  /** Keeps the entries for a new search; theirs no longer hold a bucket's deep slot against it. */
+  nextSearch(): void {
+    this.age = (this.age + 1) & 255;
   }
 
   /** The slot holding this position, or -1. */
@@ -80,8 +91,8 @@ export class TranspositionTable {
       if ((this.meta[i]! >> 2) - 1 > depth) return;
     } else {
       i = lo & this.mask;
-      // two ways: the first slot keeps the deeper search, the second takes the rest
-      if (this.ways === 2 && this.meta[i] !== 0 && (this.meta[i]! >> 2) - 1 > depth) i++;
+      // two ways: the first slot keeps the deeper search of this one, the second takes the rest
+      if (this.ways === 2 && this.meta[i] !== 0 && this.ages[i] === this.age && (this.meta[i]! >> 2) - 1 > depth) i++;
     }
     this.keyLo[i] = lo;
     this.keyHi[i] = hi;
@@ -89,6 +100,7 @@ export class TranspositionTable {
     // keep a known best move when the new entry has none (a fail-low)
     this.moves[i] = move >= 0 || !same ? move : this.moves[i]!;
     this.meta[i] = ((Math.max(0, depth) + 1) << 2) | bound;
+    this.ages[i] = this.age;
   }
 }
 

@@ -4,13 +4,15 @@
  * of CPU time on fixed middlegame positions, for this AI and the old one (ai-baseline.ts), with the
  * same node budget; then, for Banqi, the nodes needed to finish fixed-depth searches with and
  * without Star1 pruning and Star2 probing at chance nodes, and for Jungle with and without late-move
- * reductions and with the table as it ships or smaller with one slot per entry. Prints figures only.
+ * reductions, with the table as it ships or smaller with one slot per entry, and with the table kept
+ * from the previous move or empty. Prints figures only.
  */
 import { workerData } from 'node:worker_threads';
 import { bestBanqiAction } from '../../src/ai/banqi';
 import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
 import { bestJungleMove } from '../../src/ai/jungle';
 import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
+import { createRng } from '../../src/engine/core/rng';
 import type { TableWays } from '../../src/ai/tt';
 import * as banqi from '../../src/engine/banqi';
 import * as jungle from '../../src/engine/jungle/index';
@@ -135,6 +137,41 @@ function compareJungleTable(depth: number): void {
   );
 }
 
+const KEPT_MS = 200;
+
+/**
+ * The depth red's level-4 search reaches at KEPT_MS a move in a game against a 20,000-node opponent
+ * (which searches with a table of its own, so red's stays): with the table kept from red's previous
+ * move, as the AI plays a game, and from an empty table on the same positions.
+ */
+function compareJungleKeptTable(): void {
+  const rng = createRng('ai-bench-jungle-kept-table');
+  const reds: jungle.Position[] = [];
+  let kept = 0;
+  let pos = jungle.startPosition();
+  for (let ply = 0; ply < 80 && jungle.status(pos).result === 'ongoing'; ply++) {
+    const legal = jungle.legalMoves(pos);
+    let move: jungle.Move | null;
+    if (ply < 2) move = legal[rng.nextInt(legal.length)]!;
+    else if (pos.turn === 'red') {
+      reds.push(pos);
+      const r = bestJungleMove(pos, { level: 4, timeMs: KEPT_MS, seed: ply });
+      kept += r.depth;
+      move = r.move;
+    } else move = bestJungleMove(pos, { level: 4, nodes: 20_000, seed: ply }, { table: { bits: 16, ways: 2 } }).move;
+    const next = move ? jungle.applyMove(pos, move) : undefined;
+    if (!next?.ok) break;
+    pos = next.value;
+  }
+  let fresh = 0;
+  for (const p of reds)
+    fresh += bestJungleMove(p, { level: 4, timeMs: KEPT_MS, seed: 1 }, { table: { bits: 20, ways: 2 } }).depth;
+  const n = reds.length;
+  console.log(
+    `jungle table kept between moves, ${n} moves of red at ${KEPT_MS} ms in a game against 20,000 nodes: average depth ${(kept / n).toFixed(1)} kept, ${(fresh / n).toFixed(1)} from an empty table`,
+  );
+}
+
 /** CPU milliseconds of this process (steadier than the wall clock on a shared machine). */
 function cpuMs(): number {
   const u = process.cpuUsage();
@@ -190,6 +227,7 @@ async function benchAi(): Promise<void> {
   compareBanqi('Star2 probing at chance nodes', 3, DEFAULT_BANQI_CONFIG, { ...DEFAULT_BANQI_CONFIG, star2: false });
   compareJungle(7);
   compareJungleTable(12);
+  compareJungleKeptTable();
 }
 
 await benchAi();

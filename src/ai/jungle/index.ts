@@ -56,7 +56,9 @@ export interface JungleTuning {
 
 /**
  * The AI's move for the side to move. Deterministic for a given position, level, seed and node
- * budget. `tuning` is for benches: search switches, a depth cap and the table's shape.
+ * budget: a node budget starts from an empty table. A time budget keeps the table of the previous
+ * search (search.ts says which entries stay), so the moves of a game build on each other.
+ * `tuning` is for benches: search switches, a depth cap and the table's shape.
  */
 
 export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: JungleTuning = {}): SearchResult<Move> {
@@ -71,7 +73,8 @@ export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: Jungl
   search.config = tuning.config ?? JUNGLE_LEVEL_CONFIGS[opts.level];
   const board = search.board;
   board.load(pos);
-  search.reset(budget);
+  // a time budget is not reproducible anyway: the previous move's entries start this search
+  search.reset(budget, limits.nodes === undefined && tuning.table === undefined);
   const moves = new Int32Array(MAX_MOVES);
   const n = board.generate(moves, 0);
   if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };

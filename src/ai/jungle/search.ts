@@ -78,18 +78,28 @@ export class JungleSearch {
   private readonly memory = new MoveMemory(MAX_PLY, 64 * 64);
   private budget!: Budget;
   private rootSide = 1;
+  /** The configuration the table's entries were searched with. */
+  private tableConfig: JungleSearchConfig | undefined;
   config: JungleSearchConfig = DEFAULT_JUNGLE_CONFIG;
 
   constructor(tt: TranspositionTable) {
     this.tt = tt;
   }
 
-  reset(budget: Budget): void {
+  /**
+   * Prepares a search of the loaded board. With `keepTable` the entries of earlier searches stay
+   * when they were made for the same side and configuration (a score depends on the position, the
+   * clock, which is in the key, the side the draw is scored for and the configuration, nothing else).
+   */
+  reset(budget: Budget, keepTable = false): void {
     this.budget = budget;
     this.ev.weights = this.config.weights;
     this.memory.clear();
-    this.tt.clear();
-    this.rootSide = this.board.side;
+    const side = this.board.side;
+    if (keepTable && side === this.rootSide && this.config === this.tableConfig) this.tt.nextSearch();
+    else this.tt.clear();
+    this.rootSide = side;
+    this.tableConfig = this.config;
   }
 
   rootValue(move: number, depth: number, alpha: number, beta: number): number {
