@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ROOM_GAMES } from './game-rules';
 import { ROOM_ID_LENGTH, TOKEN_LENGTH } from './ids';
-import type { RoomView, Seat } from './room';
+import type { RoomUpdate, RoomView, Seat } from './room';
 
 const base64url = (length: number) =>
   z
@@ -74,14 +74,34 @@ export type JoinReply =
 /** The answer to 'act'. */
 export type ActReply = { readonly ok: true } | { readonly ok: false; readonly error: Refusal };
 
+/** Who holds and who is connected to each seat, sent when that changes (joins, leaves, take-overs). */
+export interface Presence {
+  readonly taken: RoomView['taken'];
+  readonly present: RoomView['present'];
+}
+
+/** Why the server closes a connection on purpose. */
+export type Goodbye =
+  /** The same seat was opened in another tab or device: the newer connection holds it now. */
+  | 'replaced'
+  /** The server is restarting: connect again (another process, or this one in a moment). */
+  | 'restart';
+
 /** Server -> client events. */
 export interface ServerEvents {
   room: (view: RoomView) => void;
+  update: (update: RoomUpdate) => void;
+  presence: (presence: Presence) => void;
   refused: (error: Refusal) => void;
+  goodbye: (why: Goodbye) => void;
 }
+
+/** 'sync' carries an empty object: the server answers with the whole room the connection has joined. */
+export const syncSchema = z.object({}).strict();
 
 /** Client -> server events (payloads are unknown until they parse). */
 export interface ClientEvents {
   join: (payload: unknown, reply: (r: JoinReply) => void) => void;
   act: (payload: unknown, reply: (r: ActReply) => void) => void;
+  sync: (payload: unknown, reply: (r: JoinReply) => void) => void;
 }

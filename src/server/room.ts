@@ -115,11 +115,17 @@ export const positionOf = (room: Room): string => room.plies.at(-1)?.position ??
 export const seatToMove = (room: Room): Seat => (room.plies.length % 2 === 0 ? 'first' : 'second');
 
 /** The seat a token holds, or null. */
-export function seatOf(room: Room, token: string | undefined): Seat | null {
-  if (token === undefined) return null;
-  const d = digest(token);
-  if (room.seats.first === d) return 'first';
-  if (room.seats.second === d) return 'second';
+export const seatOf = (room: Room, token: string | undefined): Seat | null =>
+  token === undefined ? null : seatOfDigest(room, digest(token));
+
+/**
+ * The seat whose token has this digest, or null. Seats follow the room, not the connection: after a
+ * rematch swaps them, the same token holds the other seat.
+ */
+export function seatOfDigest(room: Room, tokenDigest: string | null): Seat | null {
+  if (tokenDigest === null) return null;
+  if (room.seats.first === tokenDigest) return 'first';
+  if (room.seats.second === tokenDigest) return 'second';
   return null;
 }
 
@@ -145,19 +151,49 @@ function clockAt(clock: RoomClock, mover: Seat, now: number): RoomClock {
   return { ...clock, left: { ...clock.left, [mover]: clock.left[mover] - (now - clock.since) }, since: now };
 }
 
-/** The seat whose time ran out as of `now`, if any (only the side to move's time runs). */
+/**
+ * The seat whose time ran out as of `now`, if any (only the side to move's time runs). A game the
+ * rules or the players have already ended has no flag: its clock stopped with it.
+ */
 export function flagged(room: Room, now: number): Seat | null {
-  if (room.clock === null || room.ending !== null) return null;
+  if (room.clock === null || isOver(room)) return null;
   const mover = seatToMove(room);
   return clockAt(room.clock, mover, now).left[mover] <= 0 ? mover : null;
 }
 
-/** Applies a seated player's action; a refused action changes nothing. */
-export function act(room: Room, seat: Seat | null, action: RoomAction, now: number): Result<Room, RoomError> {
-  if (isExpired(room, now)) return err('expired');
-  if (seat === null) return err('not-a-player');
-  const r = apply(room, seat, action, now);
-  return r.ok ? ok({ ...r.value, touched: now }) : r;
+/**
+ * The room as it stands at `now`: when the side to move's time ran out before `now`, the game
+ * ended then, by timeout (whatever message brought the server to look at it).
+ */
+export function settle(room: Room, now: number): Room {
+  const late = flagged(room, now);
+  return late === null ? room : { ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null };
+}
+
+/**
+ * What an action did: the room afterwards (the same object when nothing changed) and the refusal,
+ * if the action was refused. A refused action may still leave a changed room: a clock that had run
+ * out before the action arrived ends the game by timeout, and the action is then judged on that.
+ */
+export interface Outcome {
+  readonly room: Room;
+  readonly refusal: RoomError | null;
+}
+
+/**
+ * Applies a seated player's action. The game is first settled at `now` (a clock that ran out ends
+ * it then), so nothing that arrives later (a move, a resignation, an offer, a flag) can change a
+ * game that had already ended.
+ */
+export function act(room: Room, seat: Seat | null, action: RoomAction, now: number): Outcome {
+  if (isExpired(room, now)) return { room, refusal: 'expired' };
+  if (seat === null) return { room, refusal: 'not-a-player' };
+  const settled = settle(room, now);
+  // A flag asks exactly for that settling.
+  if (action.type === 'flag' && settled !== room) return { room: { ...settled, touched: now }, refusal: null };
+  const r = apply(settled, seat, action, now);
+  if (!r.ok) return { room: settled === room ? room : { ...settled, touched: now }, refusal: r.error };
+  return { room: { ...r.value, touched: now }, refusal: null };
 }
 
 function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<Room, RoomError> {
@@ -171,11 +207,9 @@ function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<
       return drawAction(room, seat, action.verb);
     case 'rematch':
       return rematchAction(room, seat, action.verb, now);
-    case 'flag': {
-      const late = flagged(room, now);
-      if (late === null) return isOver(room) ? err('game-over') : err('game-not-over');
-      return ok({ ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null });
-    }
+    case 'flag':
+      // Nothing to settle: the game had ended already, or the time has not run out.
+      return err(isOver(room) ? 'game-over' : 'game-not-over');
     default:
       return assertNever(action);
   }
@@ -184,8 +218,6 @@ function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<
 function playAction(room: Room, seat: Seat, text: string, now: number): Result<Room, RoomError> {
   if (isOver(room)) return err('game-over');
   if (seat !== seatToMove(room)) return err('not-your-turn');
-  const late = flagged(room, now);
-  if (late !== null) return ok({ ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null });
   const played = refereePlay(room.game, positionOf(room), text);
   if (!played.ok) return err({ code: 'illegal', reason: played.error });
   let clock = room.clock;
@@ -294,6 +326,40 @@ export function viewOf(room: Room, present: Readonly<Record<Seat, boolean>>, now
     taken: { first: room.seats.first !== null, second: room.seats.second !== null },
     present,
     expires: room.touched + room.ttlMs,
+    now,
+  };
+}
+
+/**
+ * What changed in a room after an action, without its history: the ply the action added (if any),
+ * how many plies the game has now, and the state around them. A client whose copy does not end one
+ * ply short of `count` (it missed a message) asks for the whole room with 'sync'. A rematch starts
+ * a new round and is sent as a whole 'room' view instead.
+ */
+export interface RoomUpdate {
+  readonly round: number;
+  readonly count: number;
+  readonly ply: RefereedPly | null;
+  readonly ending: RoomEnding | null;
+  readonly drawOffer: Seat | null;
+  readonly rematchOffer: Seat | null;
+  readonly clock: RoomClock | null;
+  readonly expires: number;
+  readonly now: number;
+}
+
+/** What changed with an action (the ply it added, if any), for rooms whose clients hold the rest. */
+export function updateOf(before: Room, after: Room, now: number): RoomUpdate {
+  const added = after.round === before.round && after.plies.length === before.plies.length + 1;
+  return {
+    round: after.round,
+    count: after.plies.length,
+    ply: added ? after.plies.at(-1)! : null,
+    ending: after.ending,
+    drawOffer: after.drawOffer,
+    rematchOffer: after.rematchOffer,
+    clock: after.clock,
+    expires: after.touched + after.ttlMs,
     now,
   };
 }

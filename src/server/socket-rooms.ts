@@ -1,36 +1,62 @@
 /**
- * The room protocol over Socket.IO: 'join' and 'act' (./protocol.ts) checked with zod, rate-limited
- * per connection, applied through the store with the pure room logic (./room.ts), and every change
- * broadcast to the room. Socket.IO rooms `room:<id>` (everyone there) and `room:<id>:<seat>` (the
- * seat's connections) work across processes with the Redis adapter, which also gives presence.
+ * The room protocol over Socket.IO: 'join', 'act' and 'sync' (./protocol.ts) checked with zod,
+ * rate-limited per connection and joins per address, applied through the store with the pure room
+ * logic (./room.ts). Every message is hostile until it parses, and an error while handling one is
+ * logged and answered, never thrown.
+ *
+ * A connection holds a seat token's digest, not a seat: each action is judged for the seat that
+ * token holds in the room as it is then, so seats follow a rematch. Socket.IO rooms (shared across
+ * processes by the Redis adapter): `room:<id>` (everyone there) and `holder:<digest>` (the one
+ * connection of a seat token; a newer one replaces it). What is sent: the whole room to a joiner,
+ * presence to the others, each action's change (the ply, not the history), the whole room after a
+ * rematch and on a client's 'sync'.
  */
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
-import { LIMITS, type Limits } from './limits';
+import { addressLimiter, ConnectionCount } from './address-limits';
+import { clientAddress } from './client-address';
 import { newSeatToken } from './ids';
+import { LIMITS, type Limits } from './limits';
+import { quietLog, type Log } from './log';
 import {
   actSchema,
   joinSchema,
+  syncSchema,
   type ActReply,
   type ClientEvents,
   type JoinReply,
+  type Presence,
   type Refusal,
   type ServerEvents,
 } from './protocol';
 import { TokenBucket } from './rate-limit';
-import { act, isExpired, roomErrorCode, seatOf, takeSeat, viewOf, type Room, type RoomError, type Seat } from './room';
+import {
+  act,
+  digest,
+  isExpired,
+  roomErrorCode,
+  seatOfDigest,
+  takeSeat,
+  updateOf,
+  viewOf,
+  type Room,
+  type RoomError,
+} from './room';
 import type { RoomStore } from './store';
+import type { RedisClientType } from 'redis';
 
 interface SocketData {
+  address: string;
   room: string | null;
-  seat: Seat | null;
+  /** Digest of the seat token this connection holds in its room; null for a visitor. */
+  holder: string | null;
 }
 
 export type RoomServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type RoomSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 const everyone = (id: string): string => `room:${id}`;
-const seatChannel = (id: string, seat: Seat): string => `room:${id}:${seat}`;
+const holderChannel = (tokenDigest: string): string => `holder:${tokenDigest}`;
 
 const refusal = (e: RoomError | 'room-not-found'): Refusal =>
   typeof e === 'string' ? { code: e } : { code: roomErrorCode(e), reason: e.reason };
@@ -38,32 +64,53 @@ const refusal = (e: RoomError | 'room-not-found'): Refusal =>
 export interface SocketRoomsOptions {
   readonly now?: () => number;
   readonly limits?: Limits;
+  readonly log?: Log;
+  /** How many reverse proxies to trust for the client's address (X-Forwarded-For); 0: none. */
+  readonly trustProxy?: number;
+  /** Where per-address limits are counted across processes; null: in this process. */
+  readonly redis?: RedisClientType | null;
 }
 
 export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoomsOptions = {}): void {
   const now = options.now ?? Date.now;
   const limits = options.limits ?? LIMITS;
+  const log = options.log ?? quietLog;
+  const joins = addressLimiter('join', limits.joinPoints, limits.joinWindowSeconds, options.redis ?? null);
+  const connections = new ConnectionCount(limits.connectionsPerAddress);
 
-  async function present(id: string): Promise<Record<Seat, boolean>> {
-    const [first, second] = await Promise.all([
-      io.in(seatChannel(id, 'first')).fetchSockets(),
-      io.in(seatChannel(id, 'second')).fetchSockets(),
-    ]);
-    return { first: first.length > 0, second: second.length > 0 };
+  async function presence(room: Room): Promise<Presence> {
+    const held = async (d: string | null): Promise<boolean> =>
+      d !== null && (await io.in(holderChannel(d)).fetchSockets()).length > 0;
+    const [first, second] = await Promise.all([held(room.seats.first), held(room.seats.second)]);
+    return {
+      taken: { first: room.seats.first !== null, second: room.seats.second !== null },
+      present: { first, second },
+    };
   }
 
-  async function broadcast(room: Room): Promise<void> {
-    io.to(everyone(room.id)).emit('room', viewOf(room, await present(room.id), now()));
-  }
-
-  async function broadcastId(id: string): Promise<void> {
+  async function tellPresence(id: string): Promise<void> {
     const room = await store.get(id);
-    if (room !== null) await broadcast(room);
+    if (room !== null) io.to(everyone(id)).emit('presence', await presence(room));
   }
+
+  async function wholeView(room: Room): Promise<ReturnType<typeof viewOf>> {
+    return viewOf(room, (await presence(room)).present, now());
+  }
+
+  io.use((socket: RoomSocket, next) => {
+    const address = clientAddress(socket.handshake.headers, socket.handshake.address, options.trustProxy ?? 0);
+    if (!connections.enter(address)) {
+      log('connection-refused', { address, why: 'too-many-connections' });
+      return next(new Error('too-many-connections'));
+    }
+    socket.data.address = address;
+    socket.once('disconnect', () => connections.leave(address));
+    next();
+  });
 
   io.on('connection', (socket: RoomSocket) => {
     socket.data.room = null;
-    socket.data.seat = null;
+    socket.data.holder = null;
     const bucket = new TokenBucket(limits.socketBurst, limits.socketPerSecond, now);
     let refusedInARow = 0;
 
@@ -85,7 +132,10 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
       answer: (r: { ok: false; error: Refusal }) => void,
     ): T | null {
       const refuse = (code: string): null => {
-        if (++refusedInARow >= limits.floodDisconnect) socket.disconnect(true);
+        if (++refusedInARow >= limits.floodDisconnect) {
+          log('flood', { address: socket.data.address });
+          socket.disconnect(true);
+        }
         answer({ ok: false, error: { code } });
         return null;
       };
@@ -96,73 +146,130 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
       return parsed.data;
     }
 
-    /** Runs a handler; a failure inside (the store, a broken stored room) is answered, never thrown. */
+    /** Runs a handler; a failure inside (the store, a broken stored room) is logged and answered, never thrown. */
     const guarded =
-      <R extends JoinReply | ActReply>(handle: (payload: unknown, answer: (r: R) => void) => Promise<void>) =>
+      <R extends JoinReply | ActReply>(
+        name: string,
+        handle: (payload: unknown, answer: (r: R) => void) => Promise<void>,
+      ) =>
       (payload: unknown, reply: unknown): void => {
         const answer = answerer<R>(reply);
-        handle(payload, answer).catch((e: unknown) => {
-          console.error('room handler:', e);
+        try {
+          handle(payload, answer).catch(fail);
+        } catch (e) {
+          fail(e);
+        }
+        function fail(e: unknown): void {
+          log('error', { in: name, room: socket.data.room, error: e });
           answer({ ok: false, error: { code: 'server' } } as R);
-        });
+        }
       };
+
+    /** Leaves the room this connection was in (its presence is then told to those still there). */
+    async function leaveCurrent(): Promise<void> {
+      const old = socket.data.room;
+      if (old === null) return;
+      await socket.leave(everyone(old));
+      if (socket.data.holder !== null) await socket.leave(holderChannel(socket.data.holder));
+      socket.data.room = null;
+      socket.data.holder = null;
+      void tellPresence(old).catch((e: unknown) => log('error', { in: 'presence', room: old, error: e }));
+    }
 
     socket.on(
       'join',
-      guarded<JoinReply>(async (payload, answer) => {
+      guarded<JoinReply>('join', async (payload, answer) => {
         const got = admit(joinSchema, payload, answer);
         if (got === null) return;
+        if (!(await joins.take(socket.data.address))) {
+          log('join-refused', { address: socket.data.address, why: 'rate-limited' });
+          return answer({ ok: false, error: { code: 'rate-limited' } });
+        }
         const { room: id, token } = got;
-        const room = await store.get(id);
-        if (room === null) return answer({ ok: false, error: { code: 'room-not-found' } });
+        let room = await store.get(id);
+        if (room === null) {
+          const code = (await store.expired(id)) ? 'expired' : 'room-not-found';
+          return answer({ ok: false, error: { code } });
+        }
         if (isExpired(room, now())) return answer({ ok: false, error: { code: 'expired' } });
-        let seat = seatOf(room, token);
+        let holder = token === undefined ? null : digest(token);
         let newToken: string | undefined;
-        if (seat === null) {
+        if (seatOfDigest(room, holder) === null) {
+          holder = null;
           const fresh = newSeatToken();
           const taken = await store.update(id, (r) => {
             const t = takeSeat(r, fresh, now());
             return t === null ? { ok: false, error: 'room-full' as const } : { ok: true, value: t.room };
           });
           if (taken.ok) {
-            seat = seatOf(taken.room, fresh);
+            room = taken.room;
+            holder = digest(fresh);
             newToken = fresh;
           }
         }
-        if (socket.data.room !== null) {
-          const old = socket.data.room;
-          await socket.leave(everyone(old));
-          if (socket.data.seat !== null) await socket.leave(seatChannel(old, socket.data.seat));
-          if (old !== id) void broadcastId(old);
+        await leaveCurrent();
+        if (holder !== null) {
+          // One live connection per seat token: an older one (another tab, a dropped line that has
+          // not timed out yet) is told why and closed, on whichever process it is.
+          const channel = holderChannel(holder);
+          io.in(channel).emit('goodbye', 'replaced');
+          io.in(channel).disconnectSockets(true);
         }
         socket.data.room = id;
-        socket.data.seat = seat;
-        await socket.join(seat === null ? [everyone(id)] : [everyone(id), seatChannel(id, seat)]);
-        const current = (await store.get(id)) ?? room;
-        const view = viewOf(current, await present(id), now());
+        socket.data.holder = holder;
+        await socket.join(holder === null ? [everyone(id)] : [everyone(id), holderChannel(holder)]);
+        const seat = seatOfDigest(room, holder);
+        const view = await wholeView(room);
         answer(newToken === undefined ? { ok: true, seat, view } : { ok: true, seat, token: newToken, view });
-        socket.to(everyone(id)).emit('room', view);
+        socket.to(everyone(id)).emit('presence', { taken: view.taken, present: view.present });
+        log('join', { room: id, seat, address: socket.data.address });
       }),
     );
 
     socket.on(
       'act',
-      guarded<ActReply>(async (payload, answer) => {
+      guarded<ActReply>('act', async (payload, answer) => {
         const action = admit(actSchema, payload, answer);
         if (action === null) return;
         const id = socket.data.room;
         if (id === null) return answer({ ok: false, error: { code: 'not-joined' } });
-        const seat = socket.data.seat;
-        const r = await store.update(id, (room) => act(room, seat, action, now()));
-        if (!r.ok) return answer({ ok: false, error: refusal(r.error) });
-        answer({ ok: true });
-        await broadcast(r.room);
+        const holder = socket.data.holder;
+        let before: Room | null = null;
+        let refused: RoomError | null = null;
+        const r = await store.update(id, (room) => {
+          before = room;
+          const outcome = act(room, seatOfDigest(room, holder), action, now());
+          refused = outcome.refusal;
+          return outcome.room === room
+            ? { ok: false, error: outcome.refusal ?? 'not-a-player' }
+            : { ok: true, value: outcome.room };
+        });
+        const answered = r.ok ? refused : r.error;
+        answer(answered === null ? { ok: true } : { ok: false, error: refusal(answered) });
+        if (!r.ok || before === null) return;
+        const was: Room = before;
+        if (r.room.round !== was.round) io.to(everyone(id)).emit('room', await wholeView(r.room));
+        else io.to(everyone(id)).emit('update', updateOf(was, r.room, now()));
+        log('act', { room: id, type: action.type, ...(answered === null ? {} : { refused: refusal(answered).code }) });
+      }),
+    );
+
+    socket.on(
+      'sync',
+      guarded<JoinReply>('sync', async (payload, answer) => {
+        if (admit(syncSchema, payload, answer) === null) return;
+        const id = socket.data.room;
+        if (id === null) return answer({ ok: false, error: { code: 'not-joined' } });
+        const room = await store.get(id);
+        if (room === null) return answer({ ok: false, error: { code: 'room-not-found' } });
+        answer({ ok: true, seat: seatOfDigest(room, socket.data.holder), view: await wholeView(room) });
       }),
     );
 
     socket.on('disconnect', () => {
       const id = socket.data.room;
-      if (id !== null && socket.data.seat !== null) void broadcastId(id).catch(() => undefined);
+      if (id !== null && socket.data.holder !== null)
+        void tellPresence(id).catch((e: unknown) => log('error', { in: 'presence', room: id, error: e }));
     });
   });
 }

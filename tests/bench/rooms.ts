@@ -59,7 +59,7 @@ const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function benchRooms(): Promise<void> {
-  const server = await startServer({ port: PORT, dist: null, limits: { createBurst: ROOMS * 2 } });
+  const server = await startServer({ port: PORT, dist: null, limits: { createPoints: ROOMS * 2, joinPoints: 1e6, connectionsPerAddress: 1e6 } });
   const url = `http://127.0.0.1:${PORT}`;
   const began = performance.now();
   const deadline = began + DEADLINE_MS;

@@ -1,15 +1,27 @@
-/** A test client of the room protocol: create by HTTP, join and act by Socket.IO, every frame kept. */
+/**
+ * A test client of the room protocol: create by HTTP, join and act by Socket.IO over either
+ * transport, the room kept as the room page keeps it (whole views, then updates and presence),
+ * every packet kept.
+ */
 import { io, type Socket } from 'socket.io-client';
 import { parsePosition } from '../../../src/engine/banqi';
-import type { ActReply, CreateResponse, JoinReply } from '../../../src/server/protocol';
-import type { RoomView } from '../../../src/server/room';
+import { withPresence, withUpdate } from '../../../src/islands/room/view-updates';
+import type { ActReply, CreateResponse, Goodbye, JoinReply, Presence } from '../../../src/server/protocol';
+import type { RoomUpdate, RoomView } from '../../../src/server/room';
+
+export type Transport = 'websocket' | 'polling';
+export const TRANSPORTS: readonly Transport[] = ['websocket', 'polling'];
 
 export interface TestClient {
   readonly socket: Socket;
-  /** Every 'room' view received, in order. */
+  /** The room as this client knows it after each message, in order. */
   readonly frames: RoomView[];
   /** Every raw packet received (events and acknowledgements), as JSON text. */
   readonly raw: string[];
+  /** Every event received: its name and its arguments as JSON text. */
+  readonly events: { readonly name: string; readonly json: string }[];
+  /** Why the server said goodbye, if it did. */
+  goodbye: Goodbye | null;
   join(room: string, token?: string): Promise<JoinReply>;
   act(payload: unknown): Promise<ActReply>;
   /** Resolves with the first view (already received or to come) that satisfies `test`. */
@@ -17,34 +29,86 @@ export interface TestClient {
   close(): void;
 }
 
-export async function createRoom(port: number, body: unknown): Promise<{ status: number; json: CreateResponse }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/rooms`, { method: 'POST', body: JSON.stringify(body) });
+export interface ConnectOptions {
+  readonly transport?: Transport;
+  readonly headers?: Record<string, string>;
+  /** Reconnect after a lost connection (and join again with the last room and token). */
+  readonly reconnect?: boolean;
+}
+
+export async function createRoom(
+  port: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: CreateResponse }> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/rooms`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers,
+  });
   return { status: res.status, json: (await res.json()) as CreateResponse };
 }
 
-export function connect(port: number): Promise<TestClient> {
-  const socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+export function connect(port: number, o: ConnectOptions = {}): Promise<TestClient> {
+  const socket = io(`http://127.0.0.1:${port}`, {
+    transports: [o.transport ?? 'websocket'],
+    reconnection: o.reconnect ?? false,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+    forceNew: true,
+    extraHeaders: o.headers,
+  });
   const frames: RoomView[] = [];
   const raw: string[] = [];
+  const events: { name: string; json: string }[] = [];
   const waiters: { test: (v: RoomView) => boolean; resolve: (v: RoomView) => void }[] = [];
-  socket.onAny((_event, ...args) => raw.push(JSON.stringify(args)));
-  socket.on('room', (view: RoomView) => {
+  let joined: { room: string; token?: string } | null = null;
+  const see = (view: RoomView): void => {
     frames.push(view);
     for (const w of [...waiters])
       if (w.test(view)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(view);
       }
+  };
+  const sync = async (): Promise<void> => {
+    const r = (await socket.timeout(5000).emitWithAck('sync', {})) as JoinReply;
+    if (r.ok) see(r.view);
+  };
+  socket.onAny((name: string, ...args) => {
+    const json = JSON.stringify(args);
+    events.push({ name, json });
+    raw.push(json);
+  });
+  socket.on('room', (view: RoomView) => see(view));
+  socket.on('update', (u: RoomUpdate) => {
+    const last = frames.at(-1);
+    const next = last === undefined ? null : withUpdate(last, u);
+    if (next === null) void sync();
+    else see(next);
+  });
+  socket.on('presence', (p: Presence) => {
+    const last = frames.at(-1);
+    if (last !== undefined) see(withPresence(last, p));
+  });
+  socket.on('goodbye', (why: Goodbye) => {
+    client.goodbye = why;
   });
   const client: TestClient = {
     socket,
     frames,
     raw,
+    events,
+    goodbye: null,
     async join(room, token) {
       const r = (await socket
         .timeout(5000)
         .emitWithAck('join', token === undefined ? { room } : { room, token })) as JoinReply;
       raw.push(JSON.stringify(r));
+      if (r.ok) {
+        joined = { room, token: r.token ?? token };
+        see(r.view);
+      }
       return r;
     },
     async act(payload) {
@@ -63,8 +127,12 @@ export function connect(port: number): Promise<TestClient> {
     close: () => void socket.close(),
   };
   return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(client));
-    socket.on('connect_error', reject);
+    socket.once('connect', () => resolve(client));
+    socket.once('connect_error', reject);
+    // After a reconnection, join again (as the room page does).
+    socket.io.on('reconnect', () => {
+      if (joined !== null) void client.join(joined.room, joined.token);
+    });
   });
 }
 
@@ -99,6 +167,8 @@ export function hiddenLeaks(frameJson: string): string[] {
     'game',
     'start',
     'plies',
+    'ply',
+    'count',
     'text',
     'position',
     'ending',

@@ -1,6 +1,6 @@
 /** Rooms built for tests: fixed tokens, a hand-driven clock. */
 import { startText, type RoomGame } from '../../../src/server/game-rules';
-import { createRoom, takeSeat, type Room, type TimeControl } from '../../../src/server/room';
+import { act as actOn, createRoom, takeSeat, type Room, type TimeControl } from '../../../src/server/room';
 
 export const FIRST = 'first-token-'.padEnd(43, 'a');
 export const SECOND = 'second-token-'.padEnd(43, 'b');
@@ -20,4 +20,16 @@ export function seatedRoom(game: RoomGame, timeControl: TimeControl | null = nul
   const taken = takeSeat(room, SECOND, 0);
   if (taken === null) throw new Error('second seat not free');
   return taken.room;
+}
+
+/** A room action's outcome as a result: the room when accepted, the refusal when refused. */
+export function act(...args: Parameters<typeof actOn>): { ok: true; value: Room } | { ok: false; error: unknown } {
+  const o = actOn(...args);
+  return o.refusal === null ? { ok: true, value: o.room } : { ok: false, error: o.refusal };
+}
+
+/** The room after an accepted action (throws on a refusal). */
+export function must(r: ReturnType<typeof act>): Room {
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
+  return r.value;
 }

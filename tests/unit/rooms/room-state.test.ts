@@ -5,14 +5,10 @@ import { clockText, isMyTurn, resultMessages, roomIdOf, stateOfView } from '../.
 import { sideName } from '../../../src/play/controller';
 import { banqiRules } from '../../../src/play/banqi-rules';
 import { jungleRules } from '../../../src/play/jungle-rules';
-import { act, viewOf, type Room } from '../../../src/server/room';
-import { seatedRoom } from './helpers';
+import { viewOf, type Room } from '../../../src/server/room';
+import { act, must, seatedRoom } from './helpers';
 
 const view = (room: Room) => viewOf(room, { first: true, second: true }, 0);
-const must = (r: ReturnType<typeof act>): Room => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
 
 describe('room page model', () => {
   it('turns a Banqi view into plies with seats, and colours after the first reveal', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalTexts } from '../../../src/server/game-rules';
 import {
-  act,
+  act as actOn,
   createRoom,
   digest,
   flagged,
@@ -16,12 +16,8 @@ import {
   type Room,
   type RoomAction,
 } from '../../../src/server/room';
-import { FIRST, HOUR, SECOND, seatedRoom } from './helpers';
+import { act, FIRST, HOUR, must, SECOND, seatedRoom } from './helpers';
 
-const must = (r: ReturnType<typeof act>): Room => {
-  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
-  return r.value;
-};
 const play = (text: string): RoomAction => ({ type: 'play', text });
 
 describe('seats', () => {
@@ -152,9 +148,68 @@ describe('clock', () => {
     expect(act(room, 'first', { type: 'flag' }, 59_999)).toEqual({ ok: false, error: 'game-not-over' });
     expect(flagged(room, 60_000)).toBe('second');
     expect(must(act(room, 'first', { type: 'flag' }, 60_000)).ending).toEqual({ kind: 'timeout', seat: 'second' });
-    const late = must(act(room, 'second', play('a7a6'), 61_000));
-    expect(late.ending).toEqual({ kind: 'timeout', seat: 'second' });
-    expect(late.plies).toHaveLength(1);
+    // A move that arrives after the time ran out is refused; the game ended by timeout then.
+    const late = actOn(room, 'second', play('a7a6'), 61_000);
+    expect(late.refusal).toBe('game-over');
+    expect(late.room.ending).toEqual({ kind: 'timeout', seat: 'second' });
+    expect(late.room.plies).toHaveLength(1);
+  });
+});
+
+describe('the rules decide first', () => {
+  const oneMinute = { initialMs: 60_000, incrementMs: 0 };
+  /** Red and blue at the start, 59 half-moves without a capture: red's next move draws (J6). */
+  const nearDraw = (): Room => ({
+    ...seatedRoom('jungle', oneMinute),
+    start: 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 59 1',
+  });
+  /** After red's first move at 0 the blue clock runs out at 60 s. */
+  const blueFlagged = (): Room => must(act(seatedRoom('jungle', oneMinute), 'first', play('a3a4'), 0));
+
+  it('a game drawn by the rules stays drawn when a flag arrives after the clock ran out', () => {
+    const drawn = must(act(nearDraw(), 'first', play('a3a4'), 0));
+    expect(isOver(drawn)).toBe(true);
+    expect(flagged(drawn, 61_500)).toBeNull();
+    for (const seat of ['first', 'second'] as const) {
+      const o = actOn(drawn, seat, { type: 'flag' }, 61_500);
+      expect(o.refusal).toBe('game-over');
+      expect(o.room).toBe(drawn);
+    }
+  });
+
+  it('a resignation after the flag fell changes nothing: the game was lost on time', () => {
+    for (const seat of ['first', 'second'] as const) {
+      const o = actOn(blueFlagged(), seat, { type: 'resign' }, 61_000);
+      expect(o.refusal).toBe('game-over');
+      expect(o.room.ending).toEqual({ kind: 'timeout', seat: 'second' });
+    }
+  });
+
+  it('a draw accepted after the flag fell is refused: the game was lost on time', () => {
+    const offered = must(act(blueFlagged(), 'first', { type: 'draw', verb: 'offer' }, 1_000));
+    const o = actOn(offered, 'second', { type: 'draw', verb: 'accept' }, 61_000);
+    expect(o.refusal).toBe('game-over');
+    expect(o.room.ending).toEqual({ kind: 'timeout', seat: 'second' });
+    expect(o.room.drawOffer).toBeNull();
+  });
+
+  it('nothing changes a resigned game: no flag, no second resignation, no draw', () => {
+    const resigned = must(act(blueFlagged(), 'second', { type: 'resign' }, 1_000));
+    for (const action of [{ type: 'flag' }, { type: 'resign' }, { type: 'draw', verb: 'offer' }] as const) {
+      const o = actOn(resigned, 'first', action, 90_000);
+      expect(o.refusal).toBe('game-over');
+      expect(o.room.ending).toEqual({ kind: 'resigned', seat: 'second' });
+    }
+  });
+
+  it('a rematch needs a finished game; a clock that ran out finished it', () => {
+    expect(act(blueFlagged(), 'first', { type: 'rematch', verb: 'offer' }, 30_000)).toEqual({
+      ok: false,
+      error: 'game-not-over',
+    });
+    const asked = must(act(blueFlagged(), 'first', { type: 'rematch', verb: 'offer' }, 61_000));
+    expect(asked.ending).toEqual({ kind: 'timeout', seat: 'second' });
+    expect(asked.rematchOffer).toBe('first');
   });
 });
 

@@ -1,14 +1,16 @@
 /**
- * The server over real sockets on loopback (port 4414): two clients play a whole Banqi game; a
- * client trying to act for the other seat, out of turn, as a visitor, with garbage, oversized or
- * flooding messages is refused and the server keeps serving; no frame holds a face-down identity.
+ * The server over real sockets on loopback (ports 4414-4415), every test over WebSocket and over
+ * long polling: two clients play a whole Banqi game; a client trying to act for the other seat, out
+ * of turn, as a visitor, with garbage, oversized or flooding messages is refused and the server
+ * keeps serving; no frame holds a face-down identity; seats follow a rematch; one connection per
+ * seat token; joins and moves send what changed, not the whole room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalTexts } from '../../../src/server/game-rules';
 import { LIMITS } from '../../../src/server/limits';
 import type { RoomView } from '../../../src/server/room';
 import { startServer, type RunningServer } from '../../../src/server/server';
-import { connect, createRoom, hiddenLeaks, type TestClient } from './client';
+import { connect as connectWith, createRoom, hiddenLeaks, TRANSPORTS, type TestClient, type Transport } from './client';
 
 const PORT = 4414;
 /** A server whose rate limits let bots play a whole game at full speed. */
@@ -17,8 +19,14 @@ let server: RunningServer;
 let fast: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: PORT, dist: null });
-  fast = await startServer({ port: FAST_PORT, dist: null, limits: { socketBurst: 1e6, socketPerSecond: 1e6 } });
+  // Many rooms and joins from one address (these tests); the per-address limits have tests of their own.
+  const roomy = { createPoints: 1e6, joinPoints: 1e6, connectionsPerAddress: 1e6 };
+  server = await startServer({ port: PORT, dist: null, limits: roomy });
+  fast = await startServer({
+    port: FAST_PORT,
+    dist: null,
+    limits: { ...roomy, socketBurst: 1e6, socketPerSecond: 1e6 },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -27,23 +35,25 @@ afterAll(async () => {
 
 const positionOf = (v: RoomView): string => v.plies.at(-1)?.position ?? v.start;
 
-async function seatedPair(
-  game: 'banqi' | 'jungle',
-  port = PORT,
-): Promise<{ room: string; a: TestClient; b: TestClient; tokenB: string }> {
-  const created = await createRoom(port, { game });
-  expect(created.status).toBe(201);
-  const a = await connect(port);
-  const b = await connect(port);
-  const ja = await a.join(created.json.room, created.json.token);
-  expect(ja).toMatchObject({ ok: true, seat: 'first' });
-  const jb = await b.join(created.json.room);
-  expect(jb).toMatchObject({ ok: true, seat: 'second' });
-  if (!jb.ok || jb.token === undefined) throw new Error('no token for the second seat');
-  return { room: created.json.room, a, b, tokenB: jb.token };
-}
+describe.each(TRANSPORTS)('room server over %s', (transport: Transport) => {
+  const connect = (port: number): Promise<TestClient> => connectWith(port, { transport });
 
-describe('room server', () => {
+  async function seatedPair(
+    game: 'banqi' | 'jungle',
+    port = PORT,
+  ): Promise<{ room: string; a: TestClient; b: TestClient; tokenB: string }> {
+    const created = await createRoom(port, { game });
+    expect(created.status).toBe(201);
+    const a = await connect(port);
+    const b = await connect(port);
+    const ja = await a.join(created.json.room, created.json.token);
+    expect(ja).toMatchObject({ ok: true, seat: 'first' });
+    const jb = await b.join(created.json.room);
+    expect(jb).toMatchObject({ ok: true, seat: 'second' });
+    if (!jb.ok || jb.token === undefined) throw new Error('no token for the second seat');
+    return { room: created.json.room, a, b, tokenB: jb.token };
+  }
+
   it('creates rooms with unguessable ids and tokens', async () => {
     const one = await createRoom(PORT, { game: 'jungle' });
     const two = await createRoom(PORT, { game: 'jungle' });
@@ -149,6 +159,72 @@ describe('room server', () => {
     for (let i = 0; i < LIMITS.floodDisconnect * 2; i++) a.socket.emit('act', 'flood', () => undefined);
     await closed;
     expect(await b.act({ type: 'play', text: 'a7a6' })).toEqual({ ok: false, error: { code: 'not-your-turn' } });
+    b.close();
+  });
+
+  it('moves each connected player to their new seat after a rematch', async () => {
+    const { a, b } = await seatedPair('jungle');
+    expect(await a.act({ type: 'resign' })).toEqual({ ok: true });
+    expect(await b.act({ type: 'rematch', verb: 'offer' })).toEqual({ ok: true });
+    await a.until((v) => v.rematchOffer === 'second');
+    expect(await a.act({ type: 'rematch', verb: 'accept' })).toEqual({ ok: true });
+    await b.until((v) => v.round === 2);
+    // B holds the first seat now: B moves first, A waits, on the same connections.
+    expect(await a.act({ type: 'play', text: 'a3a4' })).toEqual({ ok: false, error: { code: 'not-your-turn' } });
+    expect(await b.act({ type: 'play', text: 'a3a4' })).toEqual({ ok: true });
+    expect(await a.act({ type: 'play', text: 'a7a6' })).toEqual({ ok: true });
+    const v = await b.until((x) => x.round === 2 && x.plies.length === 2);
+    expect(v.plies.map((p) => p.text)).toEqual(['a3a4', 'a7a6']);
+    a.close();
+    b.close();
+  });
+
+  it('keeps one live connection per seat: a newer one takes over and the older is told why', async () => {
+    const { room, a, b, tokenB } = await seatedPair('jungle');
+    const closed = new Promise((resolve) => b.socket.once('disconnect', resolve));
+    const again = await connect(PORT);
+    expect(await again.join(room, tokenB)).toMatchObject({ ok: true, seat: 'second' });
+    expect(await closed).toBe('io server disconnect');
+    expect(b.goodbye).toBe('replaced');
+    expect(await a.act({ type: 'play', text: 'a3a4' })).toEqual({ ok: true });
+    expect(await again.act({ type: 'play', text: 'a7a6' })).toEqual({ ok: true });
+    await a.until((v) => v.plies.length === 2 && v.present.second);
+    a.close();
+    again.close();
+  });
+
+  it('tells the others only what changed: presence on a join, the ply and clocks on a move', async () => {
+    const { room, a, b } = await seatedPair('jungle');
+    await a.until((v) => v.present.second);
+    const watcher = await connect(PORT);
+    expect(await watcher.join(room)).toMatchObject({ ok: true, seat: null });
+    expect(await a.act({ type: 'play', text: 'a3a4' })).toEqual({ ok: true });
+    await b.until((v) => v.plies.length === 1);
+    // Since A joined: a presence for B's join and the update of the move; no whole room.
+    const named = (name: string) => a.events.filter((e) => e.name === name).map((e) => e.json);
+    expect(named('room')).toEqual([]);
+    expect(named('presence').length).toBeGreaterThanOrEqual(2);
+    for (const p of named('presence'))
+      expect(Object.keys(JSON.parse(p)[0] as object).sort()).toEqual(['present', 'taken']);
+    expect(named('update')).toHaveLength(1);
+    const [update] = JSON.parse(named('update')[0]!) as unknown[];
+    expect(update).toMatchObject({ round: 1, count: 1, ply: { text: 'a3a4' } });
+    expect(JSON.stringify(update)).not.toContain('plies');
+    for (const x of [a, b, watcher]) x.close();
+  });
+
+  it('answers a client that missed a message with the whole room (sync)', async () => {
+    const { a, b } = await seatedPair('jungle');
+    expect(await a.act({ type: 'play', text: 'a3a4' })).toEqual({ ok: true });
+    await b.until((v) => v.plies.length === 1);
+    const whole = (await b.socket.timeout(5000).emitWithAck('sync', {})) as { ok: boolean; view: RoomView };
+    expect(whole.ok).toBe(true);
+    expect(whole.view.plies.map((p) => p.text)).toEqual(['a3a4']);
+    expect(await b.socket.timeout(5000).emitWithAck('sync', { extra: 1 })).toEqual({
+      ok: false,
+      error: { code: 'bad-message' },
+    });
+    a.close();
     b.close();
   });
 });
