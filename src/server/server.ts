@@ -35,6 +35,8 @@ export interface ServerOptions {
   readonly trustProxy?: number;
   readonly log?: Log;
   readonly now?: () => number;
+  /** A store of the caller's (tests); otherwise memory, or Redis with `redisUrl`. */
+  readonly store?: RoomStore;
 }
 
 export interface RunningServer {
@@ -67,7 +69,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       () => pub.quit(),
       () => sub.quit(),
     );
-  } else store = new MemoryStore(now, limits.sweepEveryMs);
+  } else store = o.store ?? new MemoryStore(now, limits.sweepEveryMs);
 
   // The HTTP handler is in place before Socket.IO attaches, so that Socket.IO answers its own
   // paths and hands every other request to it (one answer per request).
