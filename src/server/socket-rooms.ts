@@ -211,9 +211,11 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
         if (holder !== null) {
           // One live connection per seat token: an older one (another tab, a dropped line that has
           // not timed out yet) is told why and closed, on whichever process it is.
-          const channel = holderChannel(holder);
-          io.in(channel).emit('goodbye', 'replaced');
-          io.in(channel).disconnectSockets(true);
+          // With the Redis adapter this reaches the other processes after a round trip, when this
+          // connection may have joined the channel already: it is left out by its own id.
+          const others = io.in(holderChannel(holder)).except(socket.id);
+          others.emit('goodbye', 'replaced');
+          others.disconnectSockets(true);
         }
         socket.data.room = id;
         socket.data.holder = holder;

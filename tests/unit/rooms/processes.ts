@@ -10,7 +10,10 @@ const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
 export interface Child {
   readonly process: ChildProcess;
+  /** SIGTERM, and waits for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL (kill -9): no shutdown at all, as a crash. */
+  kill(): Promise<void>;
 }
 
 async function waitFor(test: () => Promise<boolean>, what: string, ms = 20_000): Promise<void> {
@@ -22,12 +25,16 @@ async function waitFor(test: () => Promise<boolean>, what: string, ms = 20_000):
   throw new Error(`${what} did not start in ${ms} ms`);
 }
 
-function stopper(child: ChildProcess, cleanup: () => void = () => undefined): () => Promise<void> {
+function stopper(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  cleanup: () => void = () => undefined,
+): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(cleanup());
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(cleanup());
       child.once('exit', () => resolve(cleanup()));
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
 }
 
@@ -51,19 +58,22 @@ export async function startRedis(port: number): Promise<Child> {
     await c.quit();
     return true;
   }, 'redis-server');
-  return { process: child, stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })) };
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  return { process: child, stop: stopper(child, 'SIGTERM', cleanup), kill: stopper(child, 'SIGKILL', cleanup) };
 }
 
-/** A room server process (src/server/main.ts, no site) on `port`, with rooms in Redis. */
+/**
+ * A room server process on `port`, with rooms in Redis: the compiled server (.server/main.mjs,
+ * built by `npm run test:unit` before the tests, as `npm start` runs it), without the site.
+ */
 export async function startRoomServer(port: number, redisUrl: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = join(ROOT, '.server', 'main.mjs');
+  if (!existsSync(server)) throw new Error(`${server} is missing: run node src/server/build.mjs`);
+  const child = spawn(process.execPath, [server], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl, PLYYARD_NO_SITE: '1' },
     stdio: 'ignore',
   });
-  await waitFor(
-    async () => (await fetch(`http://127.0.0.1:${port}/api/rooms`)).status === 405,
-    `room server on ${port}`,
-  );
-  return { process: child, stop: stopper(child) };
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200, `room server on ${port}`);
+  return { process: child, stop: stopper(child, 'SIGTERM'), kill: stopper(child, 'SIGKILL') };
 }
