@@ -20,7 +20,7 @@ import type { RoomStore } from './store';
 
 const CREATE_PATH = '/api/rooms';
 const HEALTH_PATH = '/healthz';
-export const SOCKET_PATH = '/socket.io/';
+const SOCKET_PATH = '/socket.io/';
 
 export interface HttpOptions {
   readonly store: RoomStore;

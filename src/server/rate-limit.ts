@@ -27,22 +27,3 @@ export class TokenBucket {
     return this.tokens + ((this.now() - this.last) / 1000) * this.perSecond >= this.capacity;
   }
 }
-
-/** One bucket per key (e.g. per IP address), forgetting keys whose bucket has refilled. */
-export class KeyedLimiter {
-  private readonly buckets = new Map<string, TokenBucket>();
-
-  constructor(
-    private readonly capacity: number,
-    private readonly perSecond: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  take(key: string): boolean {
-    if (this.buckets.size > 10_000) for (const [k, b] of this.buckets) if (b.full) this.buckets.delete(k);
-    let bucket = this.buckets.get(key);
-    if (bucket === undefined)
-      this.buckets.set(key, (bucket = new TokenBucket(this.capacity, this.perSecond, this.now)));
-    return bucket.take();
-  }
-}

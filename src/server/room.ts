@@ -165,7 +165,7 @@ export function flagged(room: Room, now: number): Seat | null {
  * The room as it stands at `now`: when the side to move's time ran out before `now`, the game
  * ended then, by timeout (whatever message brought the server to look at it).
  */
-export function settle(room: Room, now: number): Room {
+function settle(room: Room, now: number): Room {
   const late = flagged(room, now);
   return late === null ? room : { ...room, ending: { kind: 'timeout', seat: late }, drawOffer: null };
 }

@@ -22,7 +22,8 @@ test.describe('online rooms', () => {
 
   test.beforeAll(async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The compiled server, as `npm start` runs it (`npm run build` compiles it with the site).
+    server = spawn(process.execPath, ['.server/main.mjs'], {
       cwd: root,
       env: { ...process.env, PORT: String(PORT) },
       stdio: 'ignore',
@@ -60,11 +61,24 @@ test.describe('online rooms', () => {
     await expect(boardOf(alice)).toHaveAttribute('data-position', START);
     await expect(yourTurn(alice)).toHaveAttribute('data-your-turn', 'true');
     await expect(alice.getByTestId('room-waiting')).toHaveText(text('pt', 'room.waiting'));
+    // While the host waits, the invitation stays on the room page, with its copy button.
+    await expect(alice.getByTestId('room-invite').locator('[data-invite-link]')).toHaveValue(link!);
+    await expect(alice.getByTestId('room-invite').locator('[data-action="copy-invite"]')).toBeVisible();
 
     await bob.goto(link!);
     await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(yourTurn(bob)).toHaveAttribute('data-your-turn', 'false');
     await expect(alice.getByTestId('room-presence')).toHaveAttribute('data-present', 'true');
+    await expect(alice.getByTestId('room-invite')).toHaveCount(0);
+    // "Your turn" and "their turn" look different.
+    await expect(alice.getByTestId('room-turn')).toHaveClass(/play-badge--you/);
+    await expect(bob.getByTestId('room-turn')).toHaveClass(/play-badge--them/);
+    const look = (page: Page) =>
+      page.getByTestId('room-turn').evaluate((el) => {
+        const c = getComputedStyle(el);
+        return `${c.backgroundColor} ${c.color}`;
+      });
+    expect(await look(alice)).not.toBe(await look(bob));
 
     // Each plays on their turn: reveal, reveal, move, move.
     const turns: [Page, string[]][] = [
@@ -120,9 +134,39 @@ test.describe('online rooms', () => {
     await expect(yourTurn(carol)).toHaveAttribute('data-your-turn', 'false');
   });
 
-  test('a link to a room that does not exist says so, in the reader’s language', async ({ page }) => {
+  test('a bad room link says which, and offers a new room or a game against the AI', async ({ page }) => {
     await page.goto(`${ROOMS}/fr/dou-shou-qi/room/#${'A'.repeat(22)}`);
     await expect(page.getByTestId('room-error')).toHaveText(text('fr', 'room.error.room-not-found'));
+    await expect(page.locator('[data-action="play-ai"]')).toHaveAttribute('href', '/fr/dou-shou-qi/play/');
+    await page.locator('[data-action="invite"]').click();
+    await expect(page.locator('[data-invite-link]')).toHaveAttribute(
+      'data-invite-link',
+      new RegExp(`^${ROOMS}/fr/dou-shou-qi/room/#[A-Za-z0-9_-]{22}$`),
+    );
+    await page.goto('about:blank'); // a new hash alone would not load the page again
+    await page.goto(`${ROOMS}/fr/dou-shou-qi/room/#short`);
+    await expect(page.getByTestId('room-error')).toHaveText(text('fr', 'room.error.missing'));
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the server’s pages run under its Content-Security-Policy without a violation', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy|Refused to (execute|load|apply)/i.test(m.text())) blocked.push(m.text());
+    });
+    const res = await page.goto(`${ROOMS}/pt/banqi/`);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The inline scripts run (allowed by their hashes): the one that marks scripts on.
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await openPlay(page, `${ROOMS}${playPath('pt', 'jungle')}`);
+    await square(page, 'a3').click();
+    await square(page, 'a4').click();
+    await expect(page.getByTestId('play-moves').locator('.play-ply').first()).toBeVisible({ timeout: 20_000 });
+    // Search runs Pagefind (WebAssembly).
+    await page.goto(`${ROOMS}/pt/`);
+    await page.getByRole('searchbox').fill('canhão');
+    await expect(page.locator('.search-results a').first()).toBeVisible({ timeout: 20_000 });
+    expect(blocked).toEqual([]);
   });
 
   test('without the room server (static preview) the invite button says rooms are unavailable', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Game } from '../../board/types';
 import { writeStored } from '../play/storage';
 import { tr, type Strings } from '../play/text';
 import { CLOCK_PRESETS, createRoom, inviteUrl, roomPath } from './invite';
+import { InviteLink } from './InviteLink';
 import { tokenKey } from './room-state';
 
 /** The strings the invitation needs, for the play page to pass on. */
@@ -39,7 +40,6 @@ type Phase =
 export function InviteButton({ game, start, pagePath, strings }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [clock, setClock] = useState(-1);
-  const [copied, setCopied] = useState(false);
   const s = strings;
 
   const invite = async (): Promise<void> => {
@@ -53,13 +53,6 @@ export function InviteButton({ game, start, pagePath, strings }: Props) {
     if (created === null) return setPhase({ kind: 'unavailable' });
     writeStored(tokenKey(created.room), created.token);
     setPhase({ kind: 'ready', room: created.room, url: inviteUrl(window.location.origin, pagePath, created.room) });
-  };
-
-  const copy = (url: string): void => {
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => undefined,
-    );
   };
 
   return (
@@ -94,21 +87,8 @@ export function InviteButton({ game, start, pagePath, strings }: Props) {
       </div>
       {phase.kind === 'ready' && (
         <>
-          <p class="play-field play-link">
-            <label for="play-invite-link">{tr(s, 'room.invite.link')}</label>
-            <input
-              id="play-invite-link"
-              type="text"
-              readOnly
-              value={phase.url}
-              data-invite-link={phase.url}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </p>
+          <InviteLink url={phase.url} strings={s} id="play-invite-link" />
           <p class="play-toolbar">
-            <button type="button" class="play-button" data-action="copy-invite" onClick={() => copy(phase.url)}>
-              {tr(s, copied ? 'room.invite.copied' : 'room.invite.copy')}
-            </button>
             <a class="play-button" data-action="enter-room" href={`${roomPath(pagePath)}#${phase.room}`}>
               {tr(s, 'room.invite.enter')}
             </a>

@@ -1,6 +1,6 @@
 /**
  * A seated player's buttons: resign (confirmed), draw offers (offer, withdraw, accept, decline) and,
- * once the game is over, a rematch with the seats swapped. Each carries data-action="<verb>".
+ * once the game is over, a rematch with the seats swapped (in Banqi the first reveal gives the colours again). Each carries data-action="<verb>".
  */
 import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../play/types';
@@ -90,6 +90,7 @@ export function RoomControls(p: Props) {
           </Button>
         )}
       </div>
+      {p.over && p.view.game === 'banqi' && <p class="play-hint">{tr(s, 'room.rematch.colours')}</p>}
       {p.confirmingResign && !p.over && (
         <div class="play-question" role="group" aria-labelledby="room-resign-q">
           <p id="room-resign-q">{tr(s, 'play.resign.confirm')}</p>

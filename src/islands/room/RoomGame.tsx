@@ -20,7 +20,9 @@ import { tr } from '../play/text';
 import { usePageStrings } from '../usePageStrings';
 import type { Locale } from '../../i18n/locales';
 import { openRoom, type Link, type RoomConnection } from './connection';
+import { InviteLink } from './InviteLink';
 import { RoomControls } from './RoomControls';
+import { Elsewhere, RoomUnavailable, SeatReplaced } from './RoomNotices';
 import { RoomStatus } from './RoomStatus';
 import { isMyTurn, resultMessages, roomIdOf, roomOver, stateOfView } from './room-state';
 import '../../styles/play.css';
@@ -39,6 +41,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   const [seat, setSeat] = useState<Seat | null>(null);
   const [link, setLink] = useState<Link>('connecting');
   const [fatal, setFatal] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState(false);
   const [said, setSaid] = useState({ text: '', id: 0 });
   const [confirmingResign, setConfirmingResign] = useState(false);
   const connection = useRef<RoomConnection | null>(null);
@@ -72,6 +75,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
       },
       view: (v) => setView(v),
       fatal: (e) => setFatal(e.code),
+      replaced: () => setReplaced(true),
     });
     return () => connection.current?.close();
   }, []);
@@ -153,13 +157,17 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   const last = state?.plies.at(-1);
   const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
 
-  if (fatal !== null)
+  if (fatal !== null) return <RoomUnavailable game={game} code={fatal} strings={strings} />;
+  if (replaced)
     return (
-      <div class={`play play--${game}`} data-ready="true">
-        <p class="play-notice play-notice--error" role="alert" data-testid="room-error">
-          {t(strings[`room.error.${fatal}`] === undefined ? 'room.error.generic' : `room.error.${fatal}`)}
-        </p>
-      </div>
+      <SeatReplaced
+        game={game}
+        strings={strings}
+        onTakeBack={() => {
+          setReplaced(false);
+          connection.current?.takeBack();
+        }}
+      />
     );
 
   const over = state !== null && view !== null && roomOver(rules, state, view);
@@ -204,6 +212,13 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           onIntent={onIntent}
         />
       </div>
+      {seat !== null && view !== null && !view.taken[otherSeat(seat)] && (
+        <section class="play-panel play-invite" data-testid="room-invite">
+          <p>{t('room.invite.waiting')}</p>
+          <InviteLink url={window.location.href} strings={strings} id="room-invite-link" />
+        </section>
+      )}
+      {seat === null && view !== null && <Elsewhere game={game} strings={strings} />}
       {seat !== null && view !== null && (
         <RoomControls
           strings={strings}

@@ -70,7 +70,7 @@ export function RoomStatus(p: Props) {
             <span class={`play-dot play-dot--${sideKey(p.toMove)}`} aria-hidden="true" />
             <strong>{tr(s, `play.turn.${sideKey(p.toMove)}`)}</strong>
             {p.seat !== null && (
-              <span class="play-badge" data-testid="room-turn">
+              <span class={`play-badge play-badge--${p.myTurn ? 'you' : 'them'}`} data-testid="room-turn">
                 {tr(s, p.myTurn ? 'room.role.yourTurn' : 'room.role.theirTurn')}
               </span>
             )}
