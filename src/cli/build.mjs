@@ -3,36 +3,18 @@
  * (git-ignored: the entry plyyard.mjs and the chunks it imports), so `plyyard` starts without compiling TypeScript. Run by `postinstall`, and by
  * bin.mjs on first use or when a source file the bundle was made from is newer than the bundle.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleIsStale } from '../bundle-freshness.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, '.cli');
 export const BUNDLE = join(OUT_DIR, 'plyyard.mjs');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 
-function mtime(path) {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** True when the bundle is missing, or any file it was built from changed (or vanished) since. */
-export function isStale() {
-  const built = mtime(BUNDLE);
-  if (Number.isNaN(built)) return true;
-  let inputs;
-  try {
-    inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
-  } catch {
-    return true;
-  }
-  if (!Array.isArray(inputs)) return true;
-  return inputs.some((file) => !(mtime(join(ROOT, file)) <= built));
-}
+export const isStale = () => bundleIsStale(ROOT, BUNDLE, INPUTS);
 
 /** Bundles the CLI and records the source files it was made from. */
 export async function buildCli() {

@@ -4,34 +4,18 @@
  * Run by `npm run build`, by start.mjs when a source file is newer than the bundle, and before the
  * unit tests (the multi-process room tests start the compiled server).
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleIsStale } from '../bundle-freshness.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, '.server');
 export const SERVER = join(OUT_DIR, 'main.mjs');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 
-const mtime = (path) => {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Number.NaN;
-  }
-};
-
 /** True when the bundle is missing, or a file it was built from changed (or vanished) since. */
-export function serverIsStale() {
-  const built = mtime(SERVER);
-  if (Number.isNaN(built)) return true;
-  try {
-    const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
-    return !Array.isArray(inputs) || inputs.some((file) => !(mtime(join(ROOT, file)) <= built));
-  } catch {
-    return true;
-  }
-}
+export const serverIsStale = () => bundleIsStale(ROOT, SERVER, INPUTS);
 
 export async function buildServer() {
   const { build } = await import('esbuild');

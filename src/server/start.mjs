@@ -7,20 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mtime } from '../bundle-freshness.mjs';
 import { buildServer, SERVER, serverIsStale } from './build.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Written by `npm run build` once the site, its index and the compressed copies are complete. */
 export const BUILT_STAMP = join(ROOT, 'dist', '.built');
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];
-
-const mtime = (path) => {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Number.NaN;
-  }
-};
 
 /** The newest source file and its time. */
 function newestSource() {
