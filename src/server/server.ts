@@ -71,6 +71,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     );
   } else store = o.store ?? new MemoryStore(now, limits.sweepEveryMs);
 
+  const siteHeaders = securityHeaders(o.dist === null ? [] : siteScriptHashes(o.dist));
   // The HTTP handler is in place before Socket.IO attaches, so that Socket.IO answers its own
   // paths and hands every other request to it (one answer per request).
   const http: HttpServer = createServer(
@@ -79,7 +80,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       site: o.dist === null ? null : staticSite(o.dist),
       limits,
       creations: addressLimiter('create', limits.createPoints, limits.createWindowSeconds, redis),
-      headers: securityHeaders(o.dist === null ? [] : siteScriptHashes(o.dist)),
+      headers: siteHeaders,
       allowedOrigins,
       trustProxy,
       log,
@@ -92,6 +93,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     allowRequest: (req, answer) => answer(null, originAllowed(req.headers, allowedOrigins, trustProxy > 0)),
     ...(adapter === undefined ? {} : { adapter }),
   });
+  // Socket.IO's own HTTP answers (the polling transport) carry the same headers as every other response.
+  io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, siteHeaders));
   attachRooms(io, store, { now, limits, log, trustProxy, redis });
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '127.0.0.1', resolve));
   return {

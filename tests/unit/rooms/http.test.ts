@@ -76,6 +76,8 @@ describe('the HTTP side', () => {
     const res = await get(port, '/socket.io/?EIO=4&transport=polling');
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^0\{"sid":/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     await new Promise((r) => setTimeout(r, 100));
     expect((await get(port, '/healthz')).status).toBe(200);
     expect((await createRoom(port, { game: 'jungle' })).status).toBe(201);
