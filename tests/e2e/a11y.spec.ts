@@ -6,7 +6,7 @@ const pages = [...sitemapPaths(), ...LOCALES.map((lang) => `/${lang}/nope/`), '/
 
 for (const path of pages) {
   test(`axe finds nothing on ${path}, light and dark`, async ({ page }) => {
-    // A guide page has thousands of elements: axe takes about 25 s for both schemes on an idle machine.
+    // A guide page has thousands of elements: axe over both schemes takes long, longer on a busy machine.
     test.setTimeout(120_000);
     await page.goto(path);
     expect(await violations(page)).toEqual([]);

@@ -38,7 +38,7 @@ describe('AI on lesson positions', () => {
       if (a.over) expect(a.move, ex.id).toBeNull();
       else expect(a.legal, ex.id).toContain(a.move);
     }
-  }, 30_000); // ~2 s alone for both guides' positions; the machine is shared
+  }, 30_000); // room for a shared, busy machine
 
   it('finds the lesson solution where the exercise says it wins or captures safely', () => {
     const decisive = all.filter(
