@@ -277,19 +277,6 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     outcome: 'red-wins',
   },
 
-  {
-    id: 'learn-den-race',
-    rules: ['J4', 'J6'],
-    game: 'jungle',
-    kind: 'play-out',
-    position: 'e5t/7/2L1W2/7/7/7/7/7/E6 r 0 30',
-    hints: 0,
-    goal: { kind: 'win', reason: 'den-entered' },
-    within: 3,
-    defence: LEVEL_ONE,
-    solution: ['c7c8', 'c8d8', 'd8d9'],
-  },
-
   // --- Jungle 11: a race to the den against the AI ---
   {
     id: 'learn-den-covered-entrance',
