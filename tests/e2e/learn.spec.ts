@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { jungleGame } from '../../src/engine/jungle';
+import { stageIntroKey } from '../../src/lessons/course/keys';
 import { COURSE } from '../../src/lessons/course/stages';
 import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
@@ -38,6 +39,8 @@ async function solve(page: Page, id: string): Promise<void> {
 test('J3 a stage solved in pt stays solved after a reload, in German and on the map', async ({ page }) => {
   const stage = legalityStage();
   await openStage(page, `/pt/learn/jungle/${stage.n}/`);
+  // The stage opens with the sentences naming its idea, before its first task.
+  await expect(page.locator('[data-stage-intro]')).toHaveText(text('pt', stageIntroKey('jungle', stage.n)));
   for (const id of stage.tasks) {
     await expect(task(page, id)).toHaveAttribute('data-state', 'todo');
     await solve(page, id);
