@@ -35,6 +35,9 @@ test('a press on a square whose island goes live before the click is one tap (de
   const task = page.locator(`[data-task="${FIRST}"]`);
   const island = page.locator(`astro-island:has(> [data-task="${FIRST}"])`);
   const move = legalityMove(FIRST);
+  // The press is made with the mouse at the square's place on screen: bring it on screen first (the stage's
+  // opening lines may push the board below the fold).
+  await cell(task, move.slice(0, 2)).scrollIntoViewIfNeeded();
   const from = await cell(task, move.slice(0, 2)).boundingBox();
   if (from === null) throw new Error('no square');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
