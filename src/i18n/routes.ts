@@ -42,6 +42,8 @@ export const ROUTES = {
   'learn-banqi-6': stage('banqi', 6),
   'learn-banqi-7': stage('banqi', 7),
   'learn-banqi-8': stage('banqi', 8),
+  'learn-banqi-9': stage('banqi', 9),
+  'learn-banqi-10': stage('banqi', 10),
   'learn-jungle-1': stage('jungle', 1),
   'learn-jungle-2': stage('jungle', 2),
   'learn-jungle-3': stage('jungle', 3),
@@ -51,6 +53,8 @@ export const ROUTES = {
   'learn-jungle-7': stage('jungle', 7),
   'learn-jungle-8': stage('jungle', 8),
   'learn-jungle-9': stage('jungle', 9),
+  'learn-jungle-10': stage('jungle', 10),
+  'learn-jungle-11': stage('jungle', 11),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -3,10 +3,9 @@
  * its island before the reader reaches for it, and no tap lost when it goes live between a press and its click.
  */
 import { expect, test } from '@playwright/test';
-import { COURSE } from '../../src/lessons/course/stages';
-import { cell, holdModules, legalityMove, tryMove } from './lesson-page';
+import { cell, holdModules, legalityMove, legalityStage, tryMove } from './lesson-page';
 
-const STAGE = COURSE.jungle[2]!;
+const STAGE = legalityStage();
 const FIRST = STAGE.tasks[0]!;
 
 test('the first task loads no island code until the reader plays on it, then judges the move (pt)', async ({
@@ -36,6 +35,9 @@ test('a press on a square whose island goes live before the click is one tap (de
   const task = page.locator(`[data-task="${FIRST}"]`);
   const island = page.locator(`astro-island:has(> [data-task="${FIRST}"])`);
   const move = legalityMove(FIRST);
+  // The press is made with the mouse at the square's place on screen: bring it on screen first (the stage's
+  // opening lines may push the board below the fold).
+  await cell(task, move.slice(0, 2)).scrollIntoViewIfNeeded();
   const from = await cell(task, move.slice(0, 2)).boundingBox();
   if (from === null) throw new Error('no square');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

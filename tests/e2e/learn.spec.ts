@@ -5,10 +5,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { jungleGame } from '../../src/engine/jungle';
+import { stageIntroKey } from '../../src/lessons/course/keys';
 import { COURSE } from '../../src/lessons/course/stages';
 import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
-import { cell, feedback, legalityMove, text, tryMove } from './lesson-page';
+import { cell, feedback, legalityMove, legalityStage, stageOf, text, tryMove } from './lesson-page';
 
 /** Opens a stage page; its progress line is plain HTML filled by a script at load. */
 async function openStage(page: Page, path: string): Promise<void> {
@@ -36,8 +37,10 @@ async function solve(page: Page, id: string): Promise<void> {
 }
 
 test('J3 a stage solved in pt stays solved after a reload, in German and on the map', async ({ page }) => {
-  const stage = COURSE.jungle[2]!;
+  const stage = legalityStage();
   await openStage(page, `/pt/learn/jungle/${stage.n}/`);
+  // The stage opens with the sentences naming its idea, before its first task.
+  await expect(page.locator('[data-stage-intro]')).toHaveText(text('pt', stageIntroKey('jungle', stage.n)));
   for (const id of stage.tasks) {
     await expect(task(page, id)).toHaveAttribute('data-state', 'todo');
     await solve(page, id);
@@ -61,7 +64,7 @@ test('J3 a stage solved in pt stays solved after a reload, in German and on the 
 });
 
 test('J1 a wrong try on one task costs the stage a star, also across a reload (es)', async ({ page }) => {
-  const stage = COURSE.jungle[2]!;
+  const stage = legalityStage();
   const [first, ...rest] = stage.tasks;
   if (first === undefined) throw new Error('an empty stage');
   await openStage(page, `/es/learn/jungle/${stage.n}/`);
@@ -93,7 +96,7 @@ test('J1 a wrong move is refused with the translated rule, the board stays, and 
   const to = String.fromCharCode(from.charCodeAt(0) + 1) + String(Number(from[1]) + 1);
   const reason = jungleGame.explain(pos.value, from + to);
   expect(reason).not.toBe('legal');
-  await openStage(page, '/fr/learn/jungle/3/');
+  await openStage(page, `/fr/learn/jungle/${stageOf(id).n}/`);
   const root = await reach(page, id);
   const piece = await cell(root, from).getAttribute('data-piece');
   await tryMove(root, from, to);

@@ -1,6 +1,8 @@
 /** Shared helpers for the guide specs: translated texts, exercises by id, their squares and feedback. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatMessage } from '../../src/i18n/format';
+import { COURSE } from '../../src/lessons/course/stages';
+import type { CourseStage } from '../../src/lessons/course/types';
 import { findExercise } from '../../src/lessons/registry';
 import { dictionary, type Locale } from './support';
 
@@ -46,4 +48,26 @@ export function legalityMove(id: string): string {
   const ex = findExercise(id);
   if (ex?.kind !== 'legality') throw new Error(`${id} is not a legality task`);
   return ex.move;
+}
+
+/**
+ * The first Jungle course stage whose tasks are all legality questions answered by a tap on the piece and one on an
+ * empty or enemy square (a tap on a square of one's own piece selects that piece instead).
+ */
+export function legalityStage(): CourseStage {
+  const stage = COURSE.jungle.find((s) =>
+    s.tasks.every((id) => {
+      const ex = findExercise(id);
+      return ex?.kind === 'legality' && ex.expect !== 'own-piece-on-target';
+    }),
+  );
+  if (stage === undefined) throw new Error('no Jungle stage of legality tasks only');
+  return stage;
+}
+
+/** The course stage holding a task. */
+export function stageOf(id: string): CourseStage {
+  const stage = [...COURSE.banqi, ...COURSE.jungle].find((s) => s.tasks.includes(id));
+  if (stage === undefined) throw new Error(`${id} is in no course stage`);
+  return stage;
 }

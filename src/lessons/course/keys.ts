@@ -1,7 +1,10 @@
-/** Dictionary keys of the Learn course (learn.*): the pages' strings and each stage's title. */
+/** Dictionary keys of the Learn course (learn.*): the pages' strings, each stage's title and its opening lines. */
 import type { GameId } from '../../i18n/routes';
 
 export const stageTitleKey = (game: GameId, n: number): string => `learn.${game}.stage${n}`;
+
+/** One or two sentences naming the stage's idea, shown above its first task. */
+export const stageIntroKey = (game: GameId, n: number): string => `learn.${game}.intro${n}`;
 
 /** The strings the course's islands read (map and stage). */
 export const LEARN_ISLAND_KEYS = [

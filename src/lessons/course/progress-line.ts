@@ -15,13 +15,16 @@ export interface CourseStores {
   readonly tab: ProgressStore | null;
 }
 
+/** What the line needs of a stage: which one it is and its tasks. */
+type StageTasks = Pick<CourseStage, 'game' | 'n' | 'tasks'>;
+
 export interface ProgressLine {
   readonly done: number;
   readonly text: string;
 }
 
 /** The line as it stands now; records the stage's stars if it is finished and has none yet. */
-export function progressLine(stage: CourseStage, stores: CourseStores, strings: (key: string) => string): ProgressLine {
+export function progressLine(stage: StageTasks, stores: CourseStores, strings: (key: string) => string): ProgressLine {
   const solved = readProgress(stores.browser, progressKey(stage.game));
   const done = stage.tasks.filter((id) => solved.includes(id)).length;
   const text = formatMessage(strings('learn.progress'), { done, total: stage.tasks.length });
@@ -30,7 +33,7 @@ export function progressLine(stage: CourseStage, stores: CourseStores, strings: 
   return { done, text: stars === undefined ? text : `${text} ${formatMessage(strings('learn.stageDone'), { stars })}` };
 }
 
-function starsOf(stage: CourseStage, stores: CourseStores): number | undefined {
+function starsOf(stage: StageTasks, stores: CourseStores): number | undefined {
   const before = readStars(stores.browser, stage.game)[String(stage.n)];
   if (before !== undefined) return before;
   const earned = starsFor(readWrongTries(stores.tab, stage.game, stage.n));

@@ -1,11 +1,17 @@
 /**
  * Stars of a finished stage, by the number of wrong tries, kept with the solved exercises in the
- * browser (one store for every locale: localStorage key plyyard:stars:<game>, a JSON map stage n -> stars).
+ * browser (one store for every locale: localStorage key plyyard:stars:<game>:<edition> (edition.ts), a JSON map stage n -> stars).
+ * A stage number means a stage of one edition of the course (stages.ts): the first edition's stars
+ * (plyyard:stars:<game>, other stages under the same numbers) are not read, and are dropped when stars are next kept.
  */
 import type { GameId } from '../../i18n/routes';
 import type { ProgressStore } from '../progress';
+import { COURSE_EDITION } from './edition';
 
-export const starsKey = (game: GameId): string => `plyyard:stars:${game}`;
+export const starsKey = (game: GameId): string => `plyyard:stars:${game}:${COURSE_EDITION}`;
+
+/** Where the first edition kept its stars. */
+const firstEditionKey = (game: GameId): string => `plyyard:stars:${game}`;
 
 /** 3 stars without a wrong try, 2 with one or two, 1 with more. */
 export function starsFor(wrongTries: number): 1 | 2 | 3 {
@@ -37,6 +43,7 @@ export function recordStars(
   const next = { ...all, [String(n)]: stars };
   try {
     store?.setItem(starsKey(game), JSON.stringify(next));
+    store?.removeItem(firstEditionKey(game));
   } catch {
     // Storage full or blocked: stars simply are not kept.
   }

@@ -1,14 +1,16 @@
 /**
  * Wrong tries on a course stage not yet finished (they decide its stars, stars.ts). Each task of a stage is its
- * own island, so the count lives in the browser tab (sessionStorage key plyyard:wrong:<game>/<n>, a count) where
+ * own island, so the count lives in the browser tab (sessionStorage key plyyard:wrong:<game>/<n>:<edition>, a count) where
  * every task adds to it and the stage's progress reads it once all tasks are solved. A reload does not wipe it
  * (no free stars by reloading); recording the stars clears it. Storage is passed in; junk and blocked storage
  * count as no wrong try.
  */
 import type { GameId } from '../../i18n/routes';
 import { webStorage, type ProgressStore } from '../progress';
+import { COURSE_EDITION } from './edition';
 
-const wrongTriesKey = (game: GameId, n: number): string => `plyyard:wrong:${game}/${n}`;
+/** Per edition of the course (stages.ts): a tab open across an update does not charge one stage's tries to another. */
+const wrongTriesKey = (game: GameId, n: number): string => `plyyard:wrong:${game}/${n}:${COURSE_EDITION}`;
 
 export function readWrongTries(store: ProgressStore | null, game: GameId, n: number): number {
   try {

@@ -47,12 +47,26 @@ describe('find-move exercises: the solutions are legal and, with an outcome, exa
     });
   }
 
-  it('a find-move without outcome that asks for a capture has that capture among the legal captures', () => {
-    for (const ex of ofKind('find-move').filter((e) => e.outcome === undefined)) {
-      const pos = position(ex.position);
-      for (const m of ex.solutions) expect(capturesOf(banqiEngine, pos), ex.id).toContain(m);
-    }
-  });
+  // Without an outcome, a find-move asks for one of three things, and its solutions are checked for each.
+  for (const ex of ofKind('find-move').filter((e) => e.outcome === undefined)) {
+    const pos = position(ex.position);
+    const legal = banqiEngine.legalMoves(pos);
+    const circled = (ex.marks ?? []).flatMap((m) => (m.kind === 'circle' ? [m.square] : []));
+    if (ex.solutions.every((m) => banqiEngine.isReveal(m)))
+      it(`${named(ex)}: a reveal task, whose solutions are every legal reveal`, () => {
+        expect(sorted(ex.solutions)).toEqual(legal.filter((m) => banqiEngine.isReveal(m)));
+      });
+    else if (ex.solutions.every((m) => banqiEngine.isCapture(pos, m)))
+      it(`${named(ex)}: a capture task, whose solutions are among the legal captures`, () => {
+        for (const m of ex.solutions) expect(capturesOf(banqiEngine, pos)).toContain(m);
+      });
+    else
+      it(`${named(ex)}: a move task, whose solutions are every legal move onto its circled squares, or every move if none`, () => {
+        const moves = legal.filter((m) => !banqiEngine.isReveal(m));
+        const asked = circled.length === 0 ? moves : moves.filter((m) => circled.includes(m.slice(2, 4)));
+        expect(sorted(ex.solutions)).toEqual(asked);
+      });
+  }
 });
 
 describe('all-captures exercises: the stored set is exactly the legal captures', () => {

@@ -8,8 +8,14 @@ import type { ProgressStore } from '../../../src/lessons/progress';
 import { judgePlayOutMove } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 
-/** The Banqi exercises (the tests of this folder that parse positions are Banqi's; Jungle's have jungle-*.test.ts). */
-export const EXERCISES: readonly Exercise[] = BANQI_EXERCISES;
+/**
+ * The Banqi exercises, the guide's and the course's own (the tests of this folder that parse positions are Banqi's;
+ * Jungle's have jungle-*.test.ts).
+ */
+export const EXERCISES: readonly Exercise[] = [
+  ...BANQI_EXERCISES,
+  ...COURSE_EXERCISES.filter((e) => e.game === 'banqi'),
+];
 
 /** Every exercise of every game: the guides' and the Learn course's own. */
 export const ALL_EXERCISES: readonly Exercise[] = [...BANQI_EXERCISES, ...JUNGLE_EXERCISES, ...COURSE_EXERCISES];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { handleAiRequest } from '../../../src/ai/protocol';
 import { SQUARES, nameOf, parsePosition, terrainAt, type Position, type TerrainKind } from '../../../src/engine/jungle';
 import { jungleGame as engine } from '../../../src/engine/jungle';
+import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
 import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';
 import { checkPicks, pickSolved } from '../../../src/lessons/pick';
@@ -16,7 +17,8 @@ import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/p
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
 import { forcedWithin, named } from './helpers';
 
-const EXERCISES: readonly Exercise[] = JUNGLE_EXERCISES;
+/** The guide's exercises and the course's own. */
+const EXERCISES: readonly Exercise[] = [...JUNGLE_EXERCISES, ...COURSE_EXERCISES.filter((e) => e.game === 'jungle')];
 const ofKind = <K extends Exercise['kind']>(kind: K): Extract<Exercise, { kind: K }>[] =>
   EXERCISES.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { progressLine } from '../../../src/lessons/course/progress-line';
 import type { CourseStage } from '../../../src/lessons/course/types';
-import { readStars } from '../../../src/lessons/course/stars';
+import { readStars, starsKey } from '../../../src/lessons/course/stars';
 import { addWrongTry, readWrongTries } from '../../../src/lessons/course/wrong-tries';
 import { markSolved, progressKey } from '../../../src/lessons/progress';
 import { blockedStore, memoryStore } from './helpers';
 
-const STAGE: CourseStage = { game: 'jungle', n: 3, tasks: ['a', 'b', 'c'] };
+const STAGE: CourseStage = { game: 'jungle', n: 3, teaches: [], tasks: ['a', 'b', 'c'] };
 const STRINGS: Record<string, string> = {
   'learn.progress': '{{done}} of {{total}} solved.',
   'learn.stageDone': 'Stage done: {{stars}} stars.',
@@ -44,7 +44,7 @@ describe('course progress line', () => {
   it('shows the kept stars of a stage finished before, whatever wrong tries this tab counts', () => {
     const s = stores();
     for (const id of STAGE.tasks) markSolved(s.browser, progressKey('jungle'), id);
-    s.browser.setItem('plyyard:stars:jungle', JSON.stringify({ '3': 1 }));
+    s.browser.setItem(starsKey('jungle'), JSON.stringify({ '3': 1 }));
     expect(progressLine(STAGE, s, strings).text).toBe('3 of 3 solved. Stage done: 1 stars.');
   });
 

@@ -46,10 +46,16 @@ describe('the schema refuses', () => {
     expect(exerciseProblems({ ...legality, expect: 'too-far' })).toEqual(["expect 'too-far' is no refusal code"]);
   });
 
-  it('a reveal among find-move solutions', () => {
+  it('a reveal among find-move solutions, unless all are reveals and no outcome is named (a reveal task)', () => {
     const { move: _move, expect: _expect, ...rest } = legality;
     const ex = { ...rest, kind: 'find-move', solutions: ['a4a4'] };
-    expect(exerciseProblems(ex)).toEqual(['solution a4a4 is a reveal (its result is not known in advance)']);
+    expect(exerciseProblems({ ...ex, outcome: 'draw' })).toEqual([
+      'solution a4a4 is a reveal (its result is not known in advance)',
+    ]);
+    expect(exerciseProblems({ ...ex, solutions: ['a4a4', 'a2a1'] })).toEqual([
+      'solution a4a4 is a reveal (its result is not known in advance)',
+    ]);
+    expect(exerciseProblems(ex)).toEqual([]);
   });
 
   it('unknown fields, a bad id, missing rules and too many hints', () => {
