@@ -17,6 +17,9 @@
  *   applyAction(pos, action, identity?): Result<Position, ApplyError> (a reveal needs the identity:
  *     `=x` in the action, revealFromDeal(deal, sq), or drawFromPool(pos, rng))
  *   explain(pos, action | text): 'legal' | IllegalReason (ILLEGAL_REASONS, documented in explain.ts)
+ *   Who takes whom (B5, B6), written once in capture.ts: stepCaptureVerdict(attacker, victim) and
+ *     cannonTarget(cells, ray), with tables derived from them (STEP_TAKES_BY_KIND, TAKES_BY_KIND,
+ *     STEP_TAKES_BY_CODE) that the board, explain and the AI read.
  *   status(pos): {result: 'ongoing'|'red-wins'|'black-wins'|'draw', reason: 'none'|'no-pieces'|
  *     'no-legal-action'|'no-progress'}; makeStatus gives the CLI line (`ongoing none` while ongoing)
  *   publicView(pos): {hidden, pool, probability, captured}
@@ -60,19 +63,17 @@ export { capturedList, publicView } from './public-view';
 export type { PublicView } from './public-view';
 export { drawFromPool } from './pool-draw';
 export { banqiGame } from './game';
+export { BLACK, BanqiBoard, MAX_ACTIONS, RED, UNASSIGNED, actionFrom, actionTo, encodeAction, isReveal } from './board';
+export { CODE_COLOUR, CODE_KIND, EMPTY, HIDDEN, codeColour, codeKind } from './cell-codes';
 export {
-  BLACK,
-  BanqiBoard,
-  EMPTY,
-  HIDDEN,
-  MAX_ACTIONS,
-  RED,
-  UNASSIGNED,
-  actionFrom,
-  actionTo,
-  codeColour,
-  codeKind,
-  encodeAction,
-  isReveal,
-} from './board';
+  CANNON_KIND,
+  GENERAL_KIND,
+  SOLDIER_KIND,
+  STEP_TAKES_BY_CODE,
+  STEP_TAKES_BY_KIND,
+  TAKES_BY_KIND,
+  cannonTarget,
+  stepCaptureVerdict,
+} from './capture';
+export type { StepRefusal } from './capture';
 export { boardPerft, perft } from './perft';
