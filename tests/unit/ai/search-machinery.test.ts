@@ -81,7 +81,8 @@ describe('AI search: the next move to search (pickNext, both searches)', () => {
       fc.property(fc.array(fc.integer({ min: -3, max: 3 }), { maxLength: 12 }), fc.nat(4), (list, base) => {
         for (const Keys of [Int32Array, Float64Array]) {
           const moves = Int32Array.from({ length: base + list.length }, (_, i) => i - base);
-          const keys = Keys.from({ length: base + list.length }, (_, i) => (i < base ? 99 : list[i - base]!));
+          const keys = new Keys(base + list.length).fill(99);
+          keys.set(list, base);
           const keyOf = new Map(list.map((k, i) => [i, k]));
           const end = base + list.length;
           for (let i = base; i < end; i++) {
