@@ -11,12 +11,13 @@
 import type { Result } from './result';
 import type { Rng } from './rng';
 
+/** The one list of game ids of the code base: the engines, the AI, the site's routes and the command line read it. */
 export const GAME_IDS = ['banqi', 'jungle'] as const;
 /** The one game id type of the code base. */
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(text: unknown): text is GameId {
-  return text === 'banqi' || text === 'jungle';
+  return (GAME_IDS as readonly unknown[]).includes(text);
 }
 
 /** Colours of both games: Banqi red/black, Jungle red/blue. */
