@@ -135,7 +135,7 @@ export class JungleSearch {
 
   private terminal(ply: number): number | undefined {
     const b = this.board;
-    if (!b.isOver()) return undefined;
+    if (!b.decidedWithoutMoves()) return undefined;
     // a piece in a den: the side that just moved entered it and won
     if (b.denEntered()) return -WIN + ply;
     return b.side === this.rootSide ? -this.config.contempt : this.config.contempt;

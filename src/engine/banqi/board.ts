@@ -188,8 +188,12 @@ export class BanqiBoard {
     this.hashHi = hi;
   }
 
-  /** B8: a side without pieces, or the no-progress clock at its limit. (No legal action is seen by generate() === 0.) */
-  isOver(): boolean {
+  /**
+   * Whether the game has ended by what the board shows, without generating a move (B8): a side
+   * without pieces, or the no-progress clock at its limit. The other ending, a side to move without
+   * a legal action, is generate() returning 0; boardStatus (status.ts) gives the whole verdict.
+   */
+  decidedWithoutMoves(): boolean {
     return this.side !== UNASSIGNED && (this.clock >= CLOCK_LIMIT || this.material[0] === 0 || this.material[1] === 0);
   }
 
@@ -198,7 +202,7 @@ export class BanqiBoard {
    * Reveals come as one action per face-down square (from === to); none when the game is over.
    */
   generate(out: Int32Array, offset: number): number {
-    if (this.isOver()) return 0;
+    if (this.decidedWithoutMoves()) return 0;
     const cells = this.cells;
     const side = this.side;
     const hiddenSet = this.hiddenSet;
@@ -241,7 +245,7 @@ export class BanqiBoard {
    */
   generateCaptures(out: Int32Array, offset: number): number {
     const side = this.side;
-    if (side === UNASSIGNED || this.isOver()) return 0;
+    if (side === UNASSIGNED || this.decidedWithoutMoves()) return 0;
     const enemy = this.faceUp[1 - side]!;
     let n = offset;
     for (let pieces = this.faceUp[side]!; pieces !== 0; pieces &= pieces - 1)
@@ -297,7 +301,7 @@ export class BanqiBoard {
 
   /** Perft children: moves plus one reveal per face-down square and distinct pool identity. */
   countChildren(): number {
-    if (this.isOver()) return 0;
+    if (this.decidedWithoutMoves()) return 0;
     return this.countMoves() + this.hidden * this.distinct;
   }
 

@@ -31,7 +31,7 @@
  * Search: BanqiBoard (Int8Array cells, int actions `from | to << 5`, reveal when from === to,
  *   generate(out, offset) into a preallocated Int32Array, make(action, identityIndex)/unmake,
  *   actionCode(action)/actionOfCode(code) convert,
- *   64-bit public-state hash hashLo/hashHi without the clock, isOver, countChildren); boardStatus(board).
+ *   64-bit public-state hash hashLo/hashHi without the clock, decidedWithoutMoves, countChildren); boardStatus(board).
  * perft(pos, depth) / boardPerft(board, depth): notation.md's definition (one child per distinct pool identity per reveal).
  *
  * Decisions where the contracts are silent: the move number increases after each action by black

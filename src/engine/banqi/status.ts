@@ -35,7 +35,7 @@ export function boardStatus(board: BanqiBoard): Status {
   // The side to move is checked first: its last piece can only have been taken by the move just made.
   if (board.material[side] === 0) return opponent === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
   if (board.material[opponent] === 0) return side === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
-  if (board.isOver()) return DRAW;
+  if (board.decidedWithoutMoves()) return DRAW;
   if (board.countActions() === 0) return side === RED ? BLACK_NO_ACTION : RED_NO_ACTION;
   return ONGOING;
 }

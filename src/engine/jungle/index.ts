@@ -26,7 +26,7 @@
  *   generateCaptures(buf, offset) fill a preallocated Int32Array and return the count (<= MAX_MOVES);
  *   make(move) / unmake(); makeNull() / unmakeNull() (a pass, for null-move pruning); hashLo / hashHi:
  *   incremental 64-bit Zobrist key of pieces and side to move (no clock); side (+1 red, -1 blue), clock,
- *   moveNumber, isOver(), denEntered(), countMoves(), hasMove(); boardStatus(b).
+ *   moveNumber, decidedWithoutMoves(), denEntered(), countMoves(), hasMove(); boardStatus(b).
  */
 export {
   ANIMALS,

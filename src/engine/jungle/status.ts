@@ -35,7 +35,7 @@ const BLUE_NO_MOVE: Status = Object.freeze({ result: 'blue-wins', reason: 'no-le
 export function boardStatus(b: JungleBoard): Status {
   if (b.cells[DEN_SQUARE.blue] !== 0) return RED_DEN;
   if (b.cells[DEN_SQUARE.red] !== 0) return BLUE_DEN;
-  if (b.isOver()) return DRAW;
+  if (b.decidedWithoutMoves()) return DRAW;
   if (b.countMoves() > 0) return ONGOING;
   const loser = b.side;
   let hasPieces = false;
