@@ -12,5 +12,5 @@ export type { Deal, DealError, DealErrorReason } from './deal';
 export { Referee } from './referee';
 export type { IdentitySource, RefereeErrorReason } from './referee';
 export { banqiReferee } from './referee-game';
-export { recordedActions, replay } from './record';
-export type { GameRecord, ReplayError, ReplayErrorReason, Replayed } from './record';
+export { recordedActions, replay } from './replay';
+export type { GameRecord, ReplayError, ReplayErrorReason, Replayed } from './replay';
