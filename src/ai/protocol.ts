@@ -24,7 +24,7 @@ import { acceptsDraw } from './draw';
 import { bestJungleMove } from './jungle';
 import { isLevel } from './types';
 
-export const AI_ERRORS = [
+const AI_ERRORS = [
   'bad-request',
   'bad-kind',
   'bad-game',
@@ -34,7 +34,7 @@ export const AI_ERRORS = [
   'bad-nodes',
   'bad-position',
 ] as const;
-export type AiError = (typeof AI_ERRORS)[number];
+type AiError = (typeof AI_ERRORS)[number];
 
 export interface AiRequest {
   readonly id: number;

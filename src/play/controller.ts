@@ -141,8 +141,6 @@ function endingOutcome<P>(rules: PlayRules<P>, state: GameState<P>, ending: Endi
 
 /** Whether the game has an outcome: the rules ended it (a win or a draw), or a resignation or agreed draw did. */
 export const hasOutcome = <P>(rules: PlayRules<P>, state: GameState<P>): boolean => outcome(rules, state) !== null;
-/** @deprecated The old name of hasOutcome, kept for the play island until it imports hasOutcome. */
-export const isOver = hasOutcome;
 
 /** Whether the side to move is the AI's (in a game against it that goes on). */
 export function isAiTurn<P>(rules: PlayRules<P>, state: GameState<P>): boolean {

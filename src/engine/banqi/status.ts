@@ -2,10 +2,6 @@ import { BLACK, RED, type BanqiBoard } from './board';
 import type { Position } from './position';
 import { scratchBoard } from './scratch';
 
-/** Game results; 'ongoing' while the game goes on. */
-export const RESULTS = ['ongoing', 'red-wins', 'black-wins', 'draw'] as const;
-export type GameResult = (typeof RESULTS)[number];
-
 /**
  * Why (B8): 'none' (ongoing; the CLI prints `ongoing none`), 'no-pieces' (the loser has no piece
  * left, face up or face down), 'no-legal-action' (the side to move can neither reveal nor move),
@@ -13,7 +9,6 @@ export type GameResult = (typeof RESULTS)[number];
  * When several could apply, the first in this order wins: no-pieces, no-progress, no-legal-action.
  */
 export const STATUS_REASONS = ['none', 'no-pieces', 'no-legal-action', 'no-progress'] as const;
-export type StatusReason = (typeof STATUS_REASONS)[number];
 
 export type Status =
   | { readonly result: 'ongoing'; readonly reason: 'none' }
@@ -43,8 +38,4 @@ export function boardStatus(board: BanqiBoard): Status {
 /** Status of a position after B8. */
 export function status(pos: Position): Status {
   return boardStatus(scratchBoard(pos));
-}
-
-export function makeStatus(s: Status): string {
-  return `${s.result} ${s.reason}`;
 }

@@ -17,7 +17,7 @@ import {
   flip,
   humanTargets,
   isHumanTurn,
-  isOver,
+  hasOutcome as isOver,
   moveRows,
   newGame,
   outcome,
