@@ -4,7 +4,7 @@
  * worker, the command line and the room server import the AI; hidden Banqi identities (the referee
  * entry) are out of reach of the AI, the board, the islands and the lessons; no cycles.
  */
-const REFEREE = '^src/engine/banqi/(referee-entry|referee-game|referee|deal|record)\\.ts$';
+const REFEREE = '^src/engine/banqi/(referee-entry|referee|deal|replay)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -6,6 +6,7 @@
  * `opts`, whatever the level: a level changes how the AI plays, not what it believes.
  */
 import type { Position as BanqiPosition } from '../engine/banqi';
+import type { GameId } from '../engine/core/game-rules';
 import type { Position as JunglePosition } from '../engine/jungle/index';
 import { bestBanqiAction } from './banqi';
 import { bestJungleMove } from './jungle';
@@ -14,11 +15,7 @@ import type { SearchOptions } from './types';
 /** The search's verdict for the side to move: accept when its best score is not above zero. */
 export function acceptsDraw(game: 'banqi', position: BanqiPosition, opts: SearchOptions): boolean;
 export function acceptsDraw(game: 'jungle', position: JunglePosition, opts: SearchOptions): boolean;
-export function acceptsDraw(
-  game: 'banqi' | 'jungle',
-  position: BanqiPosition | JunglePosition,
-  opts: SearchOptions,
-): boolean {
+export function acceptsDraw(game: GameId, position: BanqiPosition | JunglePosition, opts: SearchOptions): boolean {
   const r =
     game === 'banqi'
       ? bestBanqiAction(position as BanqiPosition, { ...opts, level: 4 })

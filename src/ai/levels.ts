@@ -18,7 +18,7 @@ export interface LevelParams {
 }
 
 /** Default time per move when the caller gives neither a time nor a node budget. */
-export const DEFAULT_TIME_MS = 1000;
+const DEFAULT_TIME_MS = 1000;
 
 export const BANQI_LEVELS: Readonly<Record<Level, LevelParams>> = {
   1: { maxDepth: 1, share: 0.1, noise: 150, blunder: 0.3 },

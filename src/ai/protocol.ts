@@ -17,13 +17,14 @@
  *   does not parse).
  */
 import { makeAction, parsePosition as parseBanqi } from '../engine/banqi';
+import { isGameId, type GameId } from '../engine/core/game-rules';
 import { makeMove, parsePosition as parseJungle } from '../engine/jungle/index';
 import { bestBanqiAction } from './banqi';
 import { acceptsDraw } from './draw';
 import { bestJungleMove } from './jungle';
 import { isLevel } from './types';
 
-export const AI_ERRORS = [
+const AI_ERRORS = [
   'bad-request',
   'bad-kind',
   'bad-game',
@@ -33,13 +34,13 @@ export const AI_ERRORS = [
   'bad-nodes',
   'bad-position',
 ] as const;
-export type AiError = (typeof AI_ERRORS)[number];
+type AiError = (typeof AI_ERRORS)[number];
 
 export interface AiRequest {
   readonly id: number;
   /** 'move' (the default): the AI's move. 'draw': whether the AI, to move, accepts a draw offer. */
   readonly kind?: 'move' | 'draw';
-  readonly game: 'banqi' | 'jungle';
+  readonly game: GameId;
   readonly position: string;
   readonly level: number;
   readonly timeMs: number;
@@ -69,7 +70,7 @@ export function handleAiRequest(data: unknown): AiResponse {
   if (id < 0 || typeof r.position !== 'string') return fail(id, 'bad-request');
   const kind = r.kind ?? 'move';
   if (kind !== 'move' && kind !== 'draw') return fail(id, 'bad-kind');
-  if (r.game !== 'banqi' && r.game !== 'jungle') return fail(id, 'bad-game');
+  if (!isGameId(r.game)) return fail(id, 'bad-game');
   if (typeof r.level !== 'number' || !isLevel(r.level)) return fail(id, 'bad-level');
   if (typeof r.timeMs !== 'number' || !(r.timeMs >= 1 && r.timeMs <= MAX_TIME_MS)) return fail(id, 'bad-time');
   if (typeof r.seed !== 'number' || !Number.isInteger(r.seed)) return fail(id, 'bad-seed');

@@ -2,7 +2,6 @@
 
 /** 1 beginner (legal, mostly sensible, visible mistakes) .. 4 the strongest the budget allows. */
 export type Level = 1 | 2 | 3 | 4;
-export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 
 export const isLevel = (n: number): n is Level => n === 1 || n === 2 || n === 3 || n === 4;
 

@@ -2,11 +2,13 @@
  * Shared vocabulary of the board: squares are coordinate strings ("c3") so the board stays
  * game-neutral; contents are notation letters ('' empty, 'X' face down).
  */
+import type { GameId } from '../engine/core/game-rules';
 
 /** A square name: file letter then rank number, e.g. "c3". */
 export type Square = string;
 
-export type Game = 'banqi' | 'jungle';
+/** The engine's game id (core/game-rules.ts), under the name the board's modules use. */
+export type Game = GameId;
 
 /** Whose side is at the bottom of the view: 'first' puts a1 bottom left, 'second' rotates 180 degrees. */
 export type Orientation = 'first' | 'second';

@@ -5,11 +5,11 @@
 import { bestBanqiAction } from '../ai/banqi';
 import { bestJungleMove } from '../ai/jungle';
 import type { SearchOptions } from '../ai/types';
+import type { GameId } from '../engine/core/game-rules';
 import { ok, type Result } from '../engine/core/result';
 import { makeAction } from '../engine/banqi';
 import { makeMove } from '../engine/jungle/index';
 import type { BestMoveOptions, CliAi, CliError } from './game-cli';
-import type { GameName } from './games';
 import { matchCommand } from './match';
 import { searchOptions } from './search-options';
 
@@ -26,7 +26,7 @@ function aiMove<P, M>(
   };
 }
 
-const BEST_MOVE: Readonly<Record<GameName, ReturnType<typeof aiMove>>> = {
+const BEST_MOVE: Readonly<Record<GameId, ReturnType<typeof aiMove>>> = {
   banqi: aiMove(bestBanqiAction, makeAction),
   jungle: aiMove(bestJungleMove, makeMove),
 };

@@ -1,15 +1,12 @@
-import type { GameRules, RulesStatus } from '../engine/core/game-rules';
+import { GAME_IDS, isGameId, type GameId, type GameRules, type RulesStatus } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { createRng } from '../engine/core/rng';
 import { explainLine, positionError, type CliAi, type CliError, type CliGame } from './game-cli';
-import type { GameName } from './games';
 
 export type CommandOutcome = Result<string, CliError>;
 
 export interface CommandContext {
-  readonly games: Readonly<Record<GameName, CliGame>>;
-  readonly gameNames: readonly GameName[];
-  isGameName(text: string | undefined): text is GameName;
+  readonly games: Readonly<Record<GameId, CliGame>>;
   readStdin(): string;
   /** The AI's commands: given by the entry only when `bestmove` or `match` is asked for (see needsAi). */
   readonly ai?: CliAi;
@@ -93,7 +90,7 @@ export function runCommand(args: readonly string[], ctx: CommandContext): Comman
   const { positional, options } = splitOptions(args);
   const [command, gameName, position, ...rest] = positional;
   if (command === undefined) return usage('commands: moves, perft, play, explain, status, bestmove, match');
-  if (!ctx.isGameName(gameName)) return usage(`<game> must be one of: ${ctx.gameNames.join(', ')}`);
+  if (!isGameId(gameName)) return usage(`<game> must be one of: ${GAME_IDS.join(', ')}`);
   if (command === 'match')
     return ctx.ai === undefined ? noAi(command) : ctx.ai.match(gameName, positional.slice(2), options);
   const rules = ctx.games[gameName].rules;

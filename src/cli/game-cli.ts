@@ -1,4 +1,4 @@
-import type { GameId as GameName, GameRules } from '../engine/core/game-rules';
+import type { GameId, GameRules } from '../engine/core/game-rules';
 import type { Result } from '../engine/core/result';
 
 /** A bad-input error for the command line: a stable code plus a short human explanation. */
@@ -26,8 +26,8 @@ export interface CliGame {
  */
 export interface CliAi {
   /** The AI's move in the game's notation, null when the game is over. */
-  bestMove(game: GameName, position: unknown, options: BestMoveOptions): Result<string | null, CliError>;
-  match(game: GameName, args: readonly string[], options: ReadonlyMap<string, string>): Result<string, CliError>;
+  bestMove(game: GameId, position: unknown, options: BestMoveOptions): Result<string | null, CliError>;
+  match(game: GameId, args: readonly string[], options: ReadonlyMap<string, string>): Result<string, CliError>;
 }
 
 /** Reasons that mean the move text itself is bad input (exit 2), not a move the rules refuse. */

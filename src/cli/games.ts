@@ -1,14 +1,10 @@
 /** The games of the command line: each is its engine's one rules interface (the AI is in ai-commands.ts). */
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-rules';
+import type { GameId } from '../engine/core/game-rules';
 import { banqiGame } from '../engine/banqi';
 import { jungleGame } from '../engine/jungle/index';
 import type { CliGame } from './game-cli';
 
-export const GAME_NAMES = GAME_IDS;
-export type GameName = GameId;
-export const isGameName = isGameId;
-
-export const GAMES: Readonly<Record<GameName, CliGame>> = {
+export const GAMES: Readonly<Record<GameId, CliGame>> = {
   banqi: { rules: banqiGame as CliGame['rules'] },
   jungle: { rules: jungleGame as CliGame['rules'] },
 };

@@ -12,6 +12,7 @@
  * node budget (`ai:L@N`) get T ms per move (default 1000).
  */
 import { err, ok, type Result } from '../engine/core/result';
+import type { GameId } from '../engine/core/game-rules';
 import { createRng, type Rng } from '../engine/core/rng';
 import * as banqi from '../engine/banqi';
 import * as banqiReferee from '../engine/banqi/referee-entry';
@@ -20,10 +21,8 @@ import type { CliError } from './game-cli';
 import { banqiPieces, junglePieces, leadOf, totalOf } from './match-pieces';
 import { banqiChoice, jungleChoice, parsePlayer, playerName, type PlayerSpec } from './players';
 
-export type MatchGame = 'banqi' | 'jungle';
-
 export interface MatchOptions {
-  readonly game: MatchGame;
+  readonly game: GameId;
   readonly a: PlayerSpec;
   readonly b: PlayerSpec;
   readonly games: number;
@@ -197,7 +196,7 @@ function wholeNumber(
 
 /** Parses `match` arguments (after the game name) into options; bad arguments are a 'usage' error. */
 function parseMatch(
-  game: MatchGame,
+  game: GameId,
   args: readonly string[],
   options: ReadonlyMap<string, string>,
 ): Result<MatchOptions, CliError> {
@@ -229,7 +228,7 @@ function parseMatch(
 }
 
 export function matchCommand(
-  game: MatchGame,
+  game: GameId,
   args: readonly string[],
   options: ReadonlyMap<string, string>,
 ): Result<string, CliError> {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CliError } from './game-cli';
-import { GAMES, GAME_NAMES, isGameName } from './games';
+import { GAMES } from './games';
 import { needsAi, runCommand, type CommandOutcome } from './commands';
 
 function finish(outcome: CommandOutcome): void {
@@ -26,4 +26,4 @@ const args = process.argv.slice(2);
 const readStdin = (): string => readFileSync(0, 'utf8');
 // The AI's code loads only for its commands: the rules commands start sooner without it (issue 16).
 const ai = needsAi(args) ? (await import('./ai-commands')).CLI_AI : undefined;
-finish(runCommand(args, { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin, ...(ai ? { ai } : {}) }));
+finish(runCommand(args, { games: GAMES, readStdin, ...(ai ? { ai } : {}) }));

@@ -3,11 +3,12 @@
  * The pages under src/pages, the language switcher, hreflang links, the sitemap and the tests all read it.
  * Path words are the same in every language.
  */
+import { GAME_IDS, type GameId } from '../engine/core/game-rules';
 import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from './locales';
 import { SITE_URL } from './site';
 
-export const GAME_IDS = ['banqi', 'jungle'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** The engine's game ids (core/game-rules.ts), passed on to the pages that build routes from them. */
+export { GAME_IDS, type GameId };
 
 export type RouteDef =
   | { readonly kind: 'home'; readonly path: '' }

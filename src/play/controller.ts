@@ -7,6 +7,7 @@
  */
 import { assertNever, err, ok, type Result } from '../engine/core/result';
 import type { Rng } from '../engine/core/rng';
+import { seatToMove } from '../engine/core/seats';
 import { freshRng } from './fresh-rng';
 import type { Orientation, Square } from '../board/types';
 import type { PlayRules, Targets } from './rules';
@@ -75,8 +76,8 @@ export function currentPosition<P>(state: GameState<P>): P {
   return state.plies.at(-1)?.position ?? state.start;
 }
 
-/** Seats alternate from the start: the first seat plays the even plies. */
-export const seatToMove = <P>(state: GameState<P>): Seat => (state.plies.length % 2 === 0 ? 'first' : 'second');
+/** The seat to move (engine/core/seats.ts), passed on to the islands that read the play state. */
+export { seatToMove };
 
 /** The colour of a seat, or null while Banqi colours are unassigned (B2: the first reveal decides). */
 export function seatColour<P>(rules: PlayRules<P>, state: GameState<P>, seat: Seat): Colour | null {
@@ -138,16 +139,17 @@ function endingOutcome<P>(rules: PlayRules<P>, state: GameState<P>, ending: Endi
   }
 }
 
-export const isOver = <P>(rules: PlayRules<P>, state: GameState<P>): boolean => outcome(rules, state) !== null;
+/** Whether the game has an outcome: the rules ended it (a win or a draw), or a resignation or agreed draw did. */
+export const hasOutcome = <P>(rules: PlayRules<P>, state: GameState<P>): boolean => outcome(rules, state) !== null;
 
 /** Whether the side to move is the AI's (in a game against it that goes on). */
 export function isAiTurn<P>(rules: PlayRules<P>, state: GameState<P>): boolean {
-  return state.setup.mode === 'ai' && seatToMove(state) !== state.setup.human && !isOver(rules, state);
+  return state.setup.mode === 'ai' && seatToMove(state) !== state.setup.human && !hasOutcome(rules, state);
 }
 
 /** Whether the reader may act on the board now. */
 export function isHumanTurn<P>(rules: PlayRules<P>, state: GameState<P>): boolean {
-  if (isOver(rules, state)) return false;
+  if (hasOutcome(rules, state)) return false;
   return state.setup.mode === 'local' || seatToMove(state) === state.setup.human;
 }
 
@@ -191,7 +193,7 @@ export function play<P>(
   if (state.ending !== null) return err({ code: 'illegal', reason: 'game-over' });
   // A finished position falls through to the referee, which refuses with 'game-over'.
   const aiSeat = isAiTurnSeat(state);
-  if ((by === 'ai') !== aiSeat && state.setup.mode === 'ai' && !isOver(rules, state))
+  if ((by === 'ai') !== aiSeat && state.setup.mode === 'ai' && !hasOutcome(rules, state))
     return err({ code: 'not-your-turn' });
   if (by === 'ai' && state.setup.mode === 'local') return err({ code: 'not-your-turn' });
   if (text.includes('=')) return err({ code: 'illegal', reason: 'move-syntax' });
@@ -233,7 +235,7 @@ export function makePly<P>(rules: PlayRules<P>, before: P, text: string, after: 
 /** The engine's verdict on an attempt by the reader: 'legal', 'not-your-turn' or a refusal code. */
 export function explainAttempt<P>(rules: PlayRules<P>, state: GameState<P>, from: Square, to: Square): string {
   if (state.ending !== null) return 'game-over';
-  if (isAiTurnSeat(state) && !isOver(rules, state)) return 'not-your-turn';
+  if (isAiTurnSeat(state) && !hasOutcome(rules, state)) return 'not-your-turn';
   return rules.explain(currentPosition(state), from + to);
 }
 
@@ -262,14 +264,14 @@ export function undo<P>(state: GameState<P>): GameState<P> {
 
 /** Who resigns: the reader against the AI, the side to move between two people. */
 export function resign<P>(rules: PlayRules<P>, state: GameState<P>): GameState<P> {
-  if (isOver(rules, state)) return state;
+  if (hasOutcome(rules, state)) return state;
   const seat = state.setup.mode === 'ai' ? state.setup.human : seatToMove(state);
   return { ...state, ending: { kind: 'resigned', seat } };
 }
 
 /** Both sides agreed a draw (the AI's acceptance is asked for by the page before calling this). */
 export function agreeDraw<P>(rules: PlayRules<P>, state: GameState<P>): GameState<P> {
-  return isOver(rules, state) ? state : { ...state, ending: { kind: 'agreed-draw' } };
+  return hasOutcome(rules, state) ? state : { ...state, ending: { kind: 'agreed-draw' } };
 }
 
 export function flip<P>(state: GameState<P>): GameState<P> {

@@ -4,7 +4,7 @@
  * link, an opponent's piece); the mapping of a RecordError to its message.
  */
 import { assertNever } from '../engine/core/result';
-import type { RecordError } from './record';
+import type { RecordError } from './record-file';
 
 export const RECORD_KEYS = [
   'play.record.reveal',

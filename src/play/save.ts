@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result } from '../engine/core/result';
 import type { Orientation } from '../board/types';
-import { isOver, replayActions } from './controller';
+import { hasOutcome, replayActions } from './controller';
 import type { PlayRules } from './rules';
 import type { Rng } from '../engine/core/rng';
 import { freshRng } from './fresh-rng';
@@ -129,6 +129,6 @@ export function restore<P>(rules: PlayRules<P>, raw: string, draw: Rng = freshRn
     orientation,
   };
   if (replayed.refused !== null) return ok({ state, refused: replayed.refused });
-  if (ending.value !== null && isOver(rules, state)) return err({ code: 'bad-ending' });
+  if (ending.value !== null && hasOutcome(rules, state)) return err({ code: 'bad-ending' });
   return ok({ state: { ...state, ending: ending.value }, refused: null });
 }

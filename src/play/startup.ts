@@ -5,7 +5,7 @@
  * otherwise the saved game comes back; a bad link or a corrupted save is reported (as messages)
  * and never blocks the page.
  */
-import { isOver, newGame } from './controller';
+import { hasOutcome, newGame } from './controller';
 import { positionErrorMessage, type Message } from './keys';
 import type { PlayRules } from './rules';
 import { restore } from './save';
@@ -45,12 +45,12 @@ export function gameFromLink<P>(
   seeds: Seeds,
 ): { state: GameState<P>; notice: Message } {
   const state = newGame(rules, { setup: linkSetup(previous), start, ...seeds });
-  return { state, notice: { key: isOver(rules, state) ? 'play.position.finished' : 'play.position.loaded' } };
+  return { state, notice: { key: hasOutcome(rules, state) ? 'play.position.finished' : 'play.position.loaded' } };
 }
 
 /** A saved game that the reader could lose: moves played and no result yet. */
 const unfinished = <P>(rules: PlayRules<P>, state: GameState<P>): boolean =>
-  state.plies.length > 0 && !isOver(rules, state);
+  state.plies.length > 0 && !hasOutcome(rules, state);
 
 export function startup<P>(rules: PlayRules<P>, search: string, saved: string | null, seeds: Seeds): Startup<P> {
   const notices: { tone: 'info' | 'error'; lines: Message[] }[] = [];

@@ -4,6 +4,7 @@
  * dictionary keys (./keys.ts).
  */
 import type { Colour } from '../engine/core/game-rules';
+import { otherSeat, type Seat } from '../engine/core/seats';
 import type { Rng } from '../engine/core/rng';
 import type { Game, Orientation, Square, SquareContent } from '../board/types';
 
@@ -12,15 +13,8 @@ export type Level = 1 | 2 | 3 | 4;
 export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 export const isLevel = (n: unknown): n is Level => n === 1 || n === 2 || n === 3 || n === 4;
 
-/**
- * A seat is relative to the game's start position: 'first' moves first from it, 'second' answers.
- * In Banqi the seats get their colours from the first reveal (B2); in Jungle they are the colours of
- * the start position's side to move and the other side.
- */
-export type Seat = 'first' | 'second';
-export const otherSeat = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
-
-export type { Colour };
+export type { Colour, Seat };
+export { otherSeat };
 
 /** Against the AI (the human takes one seat) or two people taking turns on one device. */
 export type Setup = { readonly mode: 'ai'; readonly level: Level; readonly human: Seat } | { readonly mode: 'local' };

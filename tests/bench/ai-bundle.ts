@@ -51,13 +51,14 @@ export function bundleWorker(name: string): Promise<string> {
  */
 export async function bundleBaseline(): Promise<string> {
   const dir = join(OUT, `baseline-${BASELINE_COMMIT}`);
-  if (!existsSync(join(dir, 'src/ai/index.ts'))) {
+  if (!existsSync(join(dir, 'src/ai/banqi/index.ts'))) {
     mkdirSync(dir, { recursive: true });
     const archive = execFileSync('git', ['archive', BASELINE_COMMIT, 'src/ai', 'src/engine'], { cwd: ROOT });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
   }
   const contents = [
-    "export { bestBanqiAction, bestJungleMove } from './src/ai/index.ts';",
+    "export { bestBanqiAction } from './src/ai/banqi/index.ts';",
+    "export { bestJungleMove } from './src/ai/jungle/index.ts';",
     "export { parsePosition as parseBanqi, makeAction } from './src/engine/banqi/index.ts';",
     "export { parsePosition as parseJungle, makeMove } from './src/engine/jungle/index.ts';",
   ].join('\n');

@@ -19,8 +19,9 @@
  *   --threads T     worker threads per match (2)
  *   --seed S        the match seed (2026)
  */
+import type { GameId } from '../../src/engine/core/game-rules';
 import { Worker } from 'node:worker_threads';
-import { formatMatch, summarize, type MatchGame, type MatchOptions } from '../../src/cli/match';
+import { formatMatch, summarize, type MatchOptions } from '../../src/cli/match';
 import { parsePlayer, type PlayerSpec } from '../../src/cli/players';
 import { BASELINE_COMMIT, bundleBaseline, bundleWorker } from './ai-bundle';
 import type { DrawKinds, MatchShard, ShardResult, Thinking } from './ai-match-worker';
@@ -50,7 +51,7 @@ const allowanceLabel = (a: Allowance): string => ('ms' in a ? `${a.ms} ms/move` 
 interface Settings {
   readonly games: number;
   readonly allowances: readonly Allowance[];
-  readonly games_: readonly MatchGame[];
+  readonly games_: readonly GameId[];
   readonly pairs: readonly string[];
   readonly threads: number;
   readonly seed: number;
@@ -79,7 +80,7 @@ function settings(): Settings {
   return {
     games: whole('games', 200),
     allowances,
-    games_: games as MatchGame[],
+    games_: games as GameId[],
     pairs,
     threads: whole('threads', 2),
     seed: whole('seed', 2026),
@@ -97,7 +98,7 @@ function shard(bundle: string, data: MatchShard): Promise<ShardResult> {
 const perMove = (t: Thinking): string => (t.moves === 0 ? '-' : `${(t.ms / t.moves).toFixed(0)} ms`);
 
 async function runPairing(
-  game: MatchGame,
+  game: GameId,
   pairing: Pairing,
   allowance: Allowance,
   s: Settings,

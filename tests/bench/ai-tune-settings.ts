@@ -3,13 +3,13 @@
  * contempt, each starting at the value the AI plays with, perturbed by about the smallest change
  * expected to show in play; and how a set of values becomes a search configuration.
  */
+import type { GameId } from '../../src/engine/core/game-rules';
 import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
 import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
-import type { MatchGame } from '../../src/cli/match';
 import type { Knob, Values } from './spsa';
 
 /** Steps by knob name; a knob named `contempt` is the search's, every other one an evaluation weight. */
-const STEPS: Record<MatchGame, Readonly<Record<string, number>>> = {
+const STEPS: Record<GameId, Readonly<Record<string, number>>> = {
   jungle: {
     contempt: 25,
     advance: 0.6,
@@ -31,7 +31,7 @@ const STEPS: Record<MatchGame, Readonly<Record<string, number>>> = {
 const numbers = (o: object): Record<string, number> =>
   Object.fromEntries(Object.entries(o).filter((e): e is [string, number] => typeof e[1] === 'number'));
 
-function defaults(game: MatchGame): Readonly<Record<string, number>> {
+function defaults(game: GameId): Readonly<Record<string, number>> {
   switch (game) {
     case 'jungle':
       // the tables (material, advance) are not tuned here: numbers only
@@ -41,7 +41,7 @@ function defaults(game: MatchGame): Readonly<Record<string, number>> {
   }
 }
 
-export function knobs(game: MatchGame): Knob[] {
+export function knobs(game: GameId): Knob[] {
   const start = defaults(game);
   return Object.entries(STEPS[game]).map(([name, step]) => {
     const value = start[name];

@@ -4,10 +4,11 @@
  * with a node budget per move, through the match runner, and posts the first setting's points
  * minus the second's over the pair, in [-1, 1].
  */
+import type { GameId } from '../../src/engine/core/game-rules';
 import { parentPort } from 'node:worker_threads';
 import { bestBanqiAction } from '../../src/ai/banqi';
 import { bestJungleMove } from '../../src/ai/jungle';
-import { runMatch, type MatchGame } from '../../src/cli/match';
+import { runMatch } from '../../src/cli/match';
 import type { AiEngine, PlayerSpec } from '../../src/cli/players';
 import { DEFAULT_BANQI_CONFIG } from '../../src/ai/banqi/search';
 import { DEFAULT_JUNGLE_CONFIG } from '../../src/ai/jungle/search';
@@ -15,7 +16,7 @@ import { withValues } from './ai-tune-settings';
 import type { Values } from './spsa';
 
 export interface TunePair {
-  readonly game: MatchGame;
+  readonly game: GameId;
   readonly plus: Values;
   readonly minus: Values;
   readonly nodes: number;

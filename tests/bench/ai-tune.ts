@@ -14,9 +14,9 @@
  *   --threads T  pairs played at once (2)
  *   --seed S     seeds the perturbations and the deals or openings (2026)
  */
+import type { GameId } from '../../src/engine/core/game-rules';
 import { Worker } from 'node:worker_threads';
 import { createRng } from '../../src/engine/core/rng';
-import type { MatchGame } from '../../src/cli/match';
 import { bundleWorker } from './ai-bundle';
 import { knobs } from './ai-tune-settings';
 import type { TunePair } from './ai-tune-worker';
@@ -25,7 +25,7 @@ import { option, wholeOption } from './options';
 import { ask } from './worker-call';
 
 interface Settings {
-  readonly game: MatchGame;
+  readonly game: GameId;
   readonly rounds: number;
   readonly nodes: number;
   readonly rate: number;

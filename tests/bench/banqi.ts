@@ -2,7 +2,7 @@
  * Banqi engine speed: perft leaves per second (start, depth 3; a midgame, depth 4; with and without the perft table) and the batch
  * `moves banqi -` throughput in positions per second. Prints figures only.
  */
-import { GAMES, GAME_NAMES, isGameName } from '../../src/cli/games';
+import { GAMES } from '../../src/cli/games';
 import { runCommand, type CommandContext } from '../../src/cli/commands';
 import { createRng } from '../../src/engine/core/rng';
 import {
@@ -64,7 +64,7 @@ export function benchBanqi(): void {
   timePerft('midgame', BANQI_MIDGAME, 4);
   const lines = 10_000;
   const input = batchInput(lines);
-  const ctx: CommandContext = { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin: () => input };
+  const ctx: CommandContext = { games: GAMES, readStdin: () => input };
   runCommand(['moves', 'banqi', '-'], ctx); // warm up
   const t0 = performance.now();
   const r = runCommand(['moves', 'banqi', '-'], ctx);

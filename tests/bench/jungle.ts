@@ -2,7 +2,7 @@
  * Jungle engine speed: perft from the start (depth 5, bulk counting; with and without the perft table), raw make/unmake + generate rate,
  * and the batch `moves jungle -` throughput on 10,000 positions from random games. Prints figures only.
  */
-import { GAMES, GAME_NAMES, isGameName } from '../../src/cli/games';
+import { GAMES } from '../../src/cli/games';
 import { runCommand, type CommandContext } from '../../src/cli/commands';
 import { createRng } from '../../src/engine/core/rng';
 import {
@@ -93,7 +93,7 @@ export function benchJungle(): void {
   timeWalk(positions);
   const input = `${positions.join('\n')}\n`;
   // A context with the Jungle game only, so the bench does not depend on the other game's module.
-  const ctx: CommandContext = { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin: () => input };
+  const ctx: CommandContext = { games: GAMES, readStdin: () => input };
   runCommand(['moves', 'jungle', '-'], ctx); // warm up
   const t0 = performance.now();
   const r = runCommand(['moves', 'jungle', '-'], ctx);

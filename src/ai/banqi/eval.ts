@@ -14,14 +14,22 @@
  *   out of every hunter's reach is lost in a few moves however it runs (traps.ts); scaled like the chase.
  * The no-progress clock (B8) is the search's business: it blends this score with the draw's value.
  */
-import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from '../../engine/banqi';
+import { NEIGHBOURS, SQUARE_COUNT } from '../../engine/banqi';
 import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
+import {
+  CANNON_KIND as CANNON,
+  CODE_COLOUR as COLOUR,
+  CODE_KIND as KIND,
+  STEP_TAKES_BY_CODE as STEP_ATTACKS,
+  STEP_TAKES_BY_KIND as STEP_TAKES,
+  cannonTarget,
+} from '../../engine/banqi';
 import { ScoreCache } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
-import { COLOUR, KIND, MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
+import { MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
 import { fillHunterSquares } from './hunters';
 import { cornered } from './traps';
-import { CANNON, STEP_TAKES, computeValues } from './values';
+import { computeValues } from './values';
 
 /** The chase counts fully with nothing face down, fading to nothing at this many face-down pieces. */
 const CHASE_HIDDEN = 16;
@@ -50,14 +58,6 @@ const POW6 = Float64Array.from({ length: 14 }, (_, i) => 6 ** i);
 const CACHE_SIZE = 4096;
 /** The evaluation cache has 2^EVAL_BITS slots. */
 const EVAL_BITS = 15;
-/** STEP_ATTACKS[a * 16 + v]: the face-up piece of cell code a may take the enemy face-up piece of code v by a step. */
-const STEP_ATTACKS = Uint8Array.from({ length: 256 }, (_, i) => {
-  const a = i >> 4;
-  const v = i & 15;
-  return COLOUR[a]! < 2 && COLOUR[v]! < 2 && COLOUR[a] !== COLOUR[v] && STEP_TAKES[KIND[a]! * 7 + KIND[v]!] === 1
-    ? 1
-    : 0;
-});
 /** Piece values for some alive counts, and the two materials (red, black) at those values. */
 interface ValuesEntry {
   readonly values: Float64Array;
@@ -208,12 +208,7 @@ export class BanqiEvaluator {
       if (kind === CANNON) {
         const base = sq * 4;
         for (let d = 0; d < 4; d++) {
-          let i = RAY_START[base + d]!;
-          let t = RAY_SQUARES[i]!;
-          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
-          if (t < 0) continue;
-          t = RAY_SQUARES[++i]!;
-          while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
+          const t = cannonTarget(cells, base + d);
           if (t < 0) continue;
           const v = cells[t]!;
           const bit = 1 << t;

@@ -10,13 +10,6 @@ const DISTANCE: Uint8Array = (() => {
   return d;
 })();
 
-/** Cell code (1..14) -> colour 0 red / 1 black; 2 for empty (0) and face down (15). */
-export const COLOUR: Uint8Array = Uint8Array.from({ length: 16 }, (_, c) =>
-  c >= 1 && c <= 7 ? 0 : c >= 8 && c <= 14 ? 1 : 2,
-);
-/** Cell code (1..14) -> kind 0 general .. 6 soldier; 7 otherwise. */
-export const KIND: Uint8Array = Uint8Array.from({ length: 16 }, (_, c) => (c >= 1 && c <= 14 ? (c - 1) % 7 : 7));
-
 /** NEIGHBOUR_MASK[sq]: the square set (bit per square) of sq's orthogonal neighbours. */
 export const NEIGHBOUR_MASK: Int32Array = Int32Array.from({ length: SQUARE_COUNT }, (_, sq) => {
   let m = 0;

@@ -1,5 +1,5 @@
 /** Which enemy pieces hunt a piece: take it by a step, and cannot be taken back by it (B5). */
-import { STEP_TAKES } from './values';
+import { STEP_TAKES_BY_KIND as STEP_TAKES } from '../../engine/banqi';
 
 /**
  * The kinds that hunt kind k: HUNTERS[HUNTERS_START[k]] up to HUNTERS[HUNTERS_START[k + 1]] (exclusive).

@@ -8,9 +8,12 @@
  * inner nodes.
  */
 import { EMPTY, HIDDEN, UNASSIGNED, type BanqiBoard } from '../../engine/banqi';
-import { NEIGHBOURS } from '../../engine/banqi';
-import { COLOUR, KIND } from './geometry';
-import { STEP_TAKES } from './values';
+import {
+  CODE_COLOUR as COLOUR,
+  CODE_KIND as KIND,
+  NEIGHBOURS,
+  STEP_TAKES_BY_KIND as STEP_TAKES,
+} from '../../engine/banqi';
 
 const THREAT_SHARE = 0.3;
 

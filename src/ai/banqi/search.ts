@@ -23,6 +23,7 @@ import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from
 import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
+import { pickNext } from '../pick-next';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
@@ -197,16 +198,8 @@ export class BanqiSearch {
     let best = -Infinity;
     let bestMove = -1;
     for (let i = base; i < base + n; i++) {
-      // selection sort: bring the best remaining key to i
-      let k = i;
-      for (let j = i + 1; j < base + n; j++) if (keys[j]! > keys[k]!) k = j;
-      const a = moves[k]!;
-      moves[k] = moves[i]!;
-      moves[i] = a;
-      const key = keys[k]!;
-      keys[k] = keys[i]!;
-      keys[i] = key;
-
+      pickNext(moves, keys, i, base + n);
+      const a = moves[i]!;
       let v: number;
       if (isRevealCode(a)) {
         if (reveals >= revealLimit && a !== ttMove) continue;
@@ -411,14 +404,8 @@ export class BanqiSearch {
     }
     let best = stand;
     for (let i = base; i < n; i++) {
-      let k = i;
-      for (let j = i + 1; j < n; j++) if (keys[j]! > keys[k]!) k = j;
-      const a = moves[k]!;
-      moves[k] = moves[i]!;
-      moves[i] = a;
-      const key = keys[k]!;
-      keys[k] = keys[i]!;
-      keys[i] = key;
+      pickNext(moves, keys, i, n);
+      const a = moves[i]!;
       const victim = this.makeMove(a);
       const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1, (a >> 5) & 31);
       this.unmakeMove(victim);

@@ -4,28 +4,15 @@
  * capture, minus a little per enemy piece that can capture it. So a
  * general gains value as the enemy soldiers disappear, a soldier is worth more while the enemy
  * general lives, and the cannon (which takes anything by a jump) is valued on the whole enemy army,
- * at half weight because it needs a screen. Kinds are indices 0 general .. 6 soldier.
+ * at half weight because it needs a screen. Kinds are indices 0 general .. 6 soldier; who may take
+ * whom is the engine's rule (engine/banqi/capture.ts).
  */
-const GENERAL = 0;
-export const CANNON = 5;
-const SOLDIER = 6;
-
-/** STEP_TAKES[a * 7 + v]: kind a takes kind v by an ordinary step (B5; the cannon never does, B6). */
-export const STEP_TAKES: Uint8Array = (() => {
-  const t = new Uint8Array(49);
-  for (let a = 0; a < 7; a++) {
-    for (let v = 0; v < 7; v++) {
-      if (a === CANNON) continue;
-      if (a === SOLDIER && v === GENERAL) t[a * 7 + v] = 1;
-      else if (a === GENERAL && v === SOLDIER) t[a * 7 + v] = 0;
-      else t[a * 7 + v] = a <= v ? 1 : 0;
-    }
-  }
-  return t;
-})();
-
-/** Kind a can capture kind v at all (a cannon by a jump, the others by a step). */
-const TAKES: Uint8Array = Uint8Array.from(STEP_TAKES, (x, i) => (Math.floor(i / 7) === CANNON ? 1 : x));
+import {
+  CANNON_KIND as CANNON,
+  GENERAL_KIND as GENERAL,
+  SOLDIER_KIND as SOLDIER,
+  TAKES_BY_KIND as TAKES,
+} from '../../engine/banqi';
 
 /** How much it matters to be able to capture a piece of each kind (general .. soldier). */
 const PREY_WEIGHT = [160, 100, 60, 40, 28, 48, 12];

@@ -14,6 +14,7 @@ import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
+import { pickNext } from '../pick-next';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD, type Level } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
@@ -134,7 +135,7 @@ export class JungleSearch {
 
   private terminal(ply: number): number | undefined {
     const b = this.board;
-    if (!b.isOver()) return undefined;
+    if (!b.decidedWithoutMoves()) return undefined;
     // a piece in a den: the side that just moved entered it and won
     if (b.denEntered()) return -WIN + ply;
     return b.side === this.rootSide ? -this.config.contempt : this.config.contempt;
@@ -270,15 +271,8 @@ export class JungleSearch {
     let bestMove = -1;
     let searched = 0;
     for (let i = base; i < base + n; i++) {
-      let k = i;
-      for (let j = i + 1; j < base + n; j++) if (keys[j]! > keys[k]!) k = j;
-      const m = moves[k]!;
-      moves[k] = moves[i]!;
-      moves[i] = m;
-      const key = keys[k]!;
-      keys[k] = keys[i]!;
-      keys[i] = key;
-
+      const key = pickNext(moves, keys, i, base + n);
+      const m = moves[i]!;
       const to = (m >> 6) & 63;
       const quiet = b.cells[to] === 0 && to !== RED_DEN && to !== BLUE_DEN;
       const ext = ply < MAX_PLY / 2 && this.extends(m) ? 1 : 0;
@@ -348,14 +342,8 @@ export class JungleSearch {
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
     let best = stand;
     for (let i = base; i < base + n; i++) {
-      let k = i;
-      for (let j = i + 1; j < base + n; j++) if (keys[j]! > keys[k]!) k = j;
-      const m = moves[k]!;
-      moves[k] = moves[i]!;
-      moves[i] = m;
-      const key = keys[k]!;
-      keys[k] = keys[i]!;
-      keys[i] = key;
+      pickNext(moves, keys, i, base + n);
+      const m = moves[i]!;
       b.make(m);
       const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1);
       b.unmake();

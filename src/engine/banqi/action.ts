@@ -37,8 +37,3 @@ export function makeAction(action: Action): string {
   const sq = nameOf(action.square);
   return action.identity === undefined ? sq + sq : `${sq}${sq}=${action.identity}`;
 }
-
-/** The same action without the revealed identity (what a player chooses, before the chance event). */
-export function withoutIdentity(action: Action): Action {
-  return action.type === 'reveal' && action.identity !== undefined ? reveal(action.square) : action;
-}

@@ -1,19 +1,19 @@
 import { zobristKeys } from '../core/zobrist';
 import { CLOCK_LIMIT, FACE_DOWN, trustedPosition, type Cell, type Position, type Turn } from './position';
 import { IDENTITIES, identityIndex, type Identity } from './pieces';
-import { NEIGHBOURS, RAY_SQUARES, RAY_START, SQUARE_COUNT } from './squares';
+import { NEIGHBOURS, SQUARE_COUNT } from './squares';
+import { CANNON_KIND, STEP_TAKES_BY_CODE, cannonTarget as cannonLanding } from './capture';
+import { CODE_COLOUR, CODE_KIND, EMPTY, HIDDEN } from './cell-codes';
 
 /*
  * BanqiBoard: the fast mutable board for search and perft. Public state only, like Position:
  * a face-down square is HIDDEN and its identity is supplied by the caller at the moment of the
  * reveal (a chance event, weighted by the pool counts).
  *
- * Cell codes: EMPTY 0, a face-up piece 1..14 (identity index + 1: red G..S 1..7, black g..s 8..14),
- * HIDDEN 15. Sides: RED 0, BLACK 1, UNASSIGNED 2 (untouched start).
+ * Cells hold the codes of cell-codes.ts (EMPTY, a face-up piece 1..14, HIDDEN); who takes whom is
+ * capture.ts's rule. Sides: RED 0, BLACK 1, UNASSIGNED 2 (untouched start).
  * An action is an int: from | to << 5; a reveal has from === to (see encodeAction).
  */
-export const EMPTY = 0;
-export const HIDDEN = 15;
 export const RED = 0;
 export const BLACK = 1;
 export const UNASSIGNED = 2;
@@ -26,28 +26,13 @@ export const actionFrom = (a: number): number => a & 31;
 export const actionTo = (a: number): number => (a >> 5) & 31;
 export const isReveal = (a: number): boolean => (a & 31) === ((a >> 5) & 31);
 
-const CANNON_KIND = 5;
-/** colour of a face-up code: 0 red, 1 black; 2 for EMPTY and HIDDEN. */
-const COLOUR_OF = Uint8Array.from({ length: 16 }, (_, c) => (c >= 1 && c <= 7 ? 0 : c >= 8 && c <= 14 ? 1 : 2));
-const KIND_OF = Uint8Array.from({ length: 16 }, (_, c) => (c >= 1 && c <= 14 ? (c - 1) % 7 : 7));
-
-/** STEP_CAPTURE[a * 16 + v]: a face-up attacker a may take face-up v by an ordinary step (B5, B6). */
-const STEP_CAPTURE = (() => {
-  const t = new Uint8Array(256);
-  for (let a = 1; a <= 14; a++) {
-    for (let v = 1; v <= 14; v++) {
-      if (COLOUR_OF[a] === COLOUR_OF[v]) continue;
-      const ka = KIND_OF[a]!;
-      const kv = KIND_OF[v]!;
-      if (ka === CANNON_KIND) continue; // B6: a cannon never captures by a step
-      const soldierTakesGeneral = ka === 6 && kv === 0;
-      const generalTakesSoldier = ka === 0 && kv === 6;
-      // kind index 0 is the highest rank, so "rank a >= rank v" is "ka <= kv"
-      if (soldierTakesGeneral || (ka <= kv && !generalTakesSoldier)) t[a * 16 + v] = 1;
-    }
-  }
-  return t;
-})();
+// Module-local bindings of capture.ts's rule (some loaders turn imported names into property reads on the hot path).
+const CANNON = CANNON_KIND;
+const COLOUR_OF = CODE_COLOUR;
+const KIND_OF = CODE_KIND;
+/** STEP_CAPTURE[a * 16 + v]: a face-up attacker a may take face-up v by an ordinary step (B5, B6; capture.ts). */
+const STEP_CAPTURE = STEP_TAKES_BY_CODE;
+const cannonTarget = cannonLanding;
 
 /** ENTERS[a * 16 + v]: 1 when face-up piece a (not a cannon) may step onto a square holding v (EMPTY included). */
 const ENTERS = (() => {
@@ -67,20 +52,6 @@ const STEPS = (() => {
   STEPS_START[SQUARE_COUNT] = list.length;
   return Uint8Array.from(list);
 })();
-
-/**
- * B6: the square a cannon on the ray RAY_START[ray] would land on, jumping over exactly one piece (any
- * colour, face up or down), or -1. Whether it holds a face-up enemy is the caller's question.
- */
-function cannonTarget(cells: Int8Array, ray: number): number {
-  let i = RAY_START[ray]!;
-  let t = RAY_SQUARES[i]!;
-  while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
-  if (t < 0) return -1;
-  t = RAY_SQUARES[++i]!;
-  while (t >= 0 && cells[t] === EMPTY) t = RAY_SQUARES[++i]!;
-  return t;
-}
 
 // Zobrist keys of the public state: 32 squares x 16 codes, 14 identities x pool count 0..5, 3 sides.
 const CELL_KEYS = 0;
@@ -217,8 +188,12 @@ export class BanqiBoard {
     this.hashHi = hi;
   }
 
-  /** B8: a side without pieces, or the no-progress clock at its limit. (No legal action is seen by generate() === 0.) */
-  isOver(): boolean {
+  /**
+   * Whether the game has ended by what the board shows, without generating a move (B8): a side
+   * without pieces, or the no-progress clock at its limit. The other ending, a side to move without
+   * a legal action, is generate() returning 0; boardStatus (status.ts) gives the whole verdict.
+   */
+  decidedWithoutMoves(): boolean {
     return this.side !== UNASSIGNED && (this.clock >= CLOCK_LIMIT || this.material[0] === 0 || this.material[1] === 0);
   }
 
@@ -227,7 +202,7 @@ export class BanqiBoard {
    * Reveals come as one action per face-down square (from === to); none when the game is over.
    */
   generate(out: Int32Array, offset: number): number {
-    if (this.isOver()) return 0;
+    if (this.decidedWithoutMoves()) return 0;
     const cells = this.cells;
     const side = this.side;
     const hiddenSet = this.hiddenSet;
@@ -244,7 +219,7 @@ export class BanqiBoard {
       }
       const c = cells[sq]!;
       const base = sq * 4;
-      if (KIND_OF[c] === CANNON_KIND) {
+      if (KIND_OF[c] === CANNON) {
         for (let d = 0; d < 4; d++) {
           const to = NEIGHBOURS[base + d]!;
           if (to >= 0 && cells[to] === EMPTY) out[n++] = sq | (to << 5);
@@ -270,7 +245,7 @@ export class BanqiBoard {
    */
   generateCaptures(out: Int32Array, offset: number): number {
     const side = this.side;
-    if (side === UNASSIGNED || this.isOver()) return 0;
+    if (side === UNASSIGNED || this.decidedWithoutMoves()) return 0;
     const enemy = this.faceUp[1 - side]!;
     let n = offset;
     for (let pieces = this.faceUp[side]!; pieces !== 0; pieces &= pieces - 1)
@@ -282,7 +257,7 @@ export class BanqiBoard {
   private capturesFrom(from: number, enemy: number, out: Int32Array, n: number): number {
     const cells = this.cells;
     const piece = cells[from]!;
-    const cannon = KIND_OF[piece] === CANNON_KIND;
+    const cannon = KIND_OF[piece] === CANNON;
     for (let ray = from * 4; ray < from * 4 + 4; ray++) {
       const to = cannon ? cannonTarget(cells, ray) : NEIGHBOURS[ray]!;
       if (to < 0 || ((enemy >> to) & 1) === 0) continue;
@@ -304,7 +279,7 @@ export class BanqiBoard {
       const sq = 31 - Math.clz32(low);
       const c = cells[sq]!;
       const base = sq * 4;
-      if (KIND_OF[c] === CANNON_KIND) {
+      if (KIND_OF[c] === CANNON) {
         for (let d = 0; d < 4; d++) {
           const to = NEIGHBOURS[base + d]!;
           if (to >= 0 && cells[to] === EMPTY) n++;
@@ -326,7 +301,7 @@ export class BanqiBoard {
 
   /** Perft children: moves plus one reveal per face-down square and distinct pool identity. */
   countChildren(): number {
-    if (this.isOver()) return 0;
+    if (this.decidedWithoutMoves()) return 0;
     return this.countMoves() + this.hidden * this.distinct;
   }
 
@@ -439,8 +414,3 @@ export class BanqiBoard {
     this.hashHi = u[at + U_HI]!;
   }
 }
-
-/** Colour of a face-up cell code (0 red, 1 black), 2 for EMPTY or HIDDEN. */
-export const codeColour = (code: number): number => COLOUR_OF[code] ?? 2;
-/** Kind index (0 general .. 6 soldier) of a face-up cell code, 7 otherwise. */
-export const codeKind = (code: number): number => KIND_OF[code] ?? 7;

@@ -76,11 +76,6 @@ export function dealFromRng(pos: Position, rng: Rng): Deal {
   return deal;
 }
 
-/** The identity a deal holds for a square (undefined if it has none). */
-export function revealFromDeal(deal: Deal, square: number): Identity | undefined {
-  return deal.get(square);
-}
-
 /** The deal without one square (after its piece is revealed). */
 export function dealWithout(deal: Deal, square: number): Deal {
   const next = new Map(deal);

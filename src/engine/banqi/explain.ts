@@ -1,7 +1,9 @@
 import { parseAction, type Action } from './action';
-import { colourOf, kindOf, rankOf, type Colour, type Identity } from './pieces';
+import { cannonTarget, stepCaptureVerdict } from './capture';
+import { colourOf, kindOf, type Colour, type Identity } from './pieces';
 import { FACE_DOWN, type Cell, type Position } from './position';
-import { SQUARE_COUNT } from './squares';
+import { scratchBoard } from './scratch';
+import { RAY_SQUARES, RAY_START, SQUARE_COUNT } from './squares';
 import { status } from './status';
 
 /**
@@ -87,21 +89,17 @@ function explainMove(pos: Position, from: number, to: number): Explanation {
   if (colourAt(target) === pos.turn) return 'own-piece-on-target';
   if (df + dr === 1) {
     if (target === null) return 'legal';
-    if (isCannon) return 'cannon-cannot-capture-by-step';
-    const mine = kindOf(piece);
-    const theirs = kindOf(target);
-    if (mine === 'G' && theirs === 'S') return 'general-cannot-take-soldier';
-    if (mine === 'S' && theirs === 'G') return 'legal';
-    return rankOf(mine) >= rankOf(theirs) ? 'legal' : 'rank-too-low';
+    return stepCaptureVerdict(kindOf(piece), kindOf(target));
   }
   if (target === null) return 'cannon-jump-needs-capture';
-  return screensBetween(pos, from, to) === 1 ? 'legal' : 'cannon-needs-one-screen';
+  return cannonLandsOn(pos, from, to) ? 'legal' : 'cannon-needs-one-screen';
 }
 
-/** Pieces (face up or down, either colour) strictly between two squares on one rank or file. */
-function screensBetween(pos: Position, from: number, to: number): number {
-  const step = Math.floor(from / 8) === Math.floor(to / 8) ? Math.sign(to - from) : 8 * Math.sign(to - from);
-  let n = 0;
-  for (let sq = from + step; sq !== to; sq += step) if (pos.cells[sq] !== null) n++;
-  return n;
+/** B6: whether a cannon on `from` jumping towards `to` (on its rank or file) lands on `to` (capture.ts). */
+function cannonLandsOn(pos: Position, from: number, to: number): boolean {
+  const cells = scratchBoard(pos).cells;
+  for (let ray = from * 4; ray < from * 4 + 4; ray++)
+    for (let i = RAY_START[ray]!; RAY_SQUARES[i]! >= 0; i++)
+      if (RAY_SQUARES[i] === to) return cannonTarget(cells, ray) === to;
+  return false;
 }

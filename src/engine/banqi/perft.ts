@@ -8,7 +8,7 @@ import { CLOCK_LIMIT, type Position } from './position';
  * counts of subtrees kept in a PerftTable so that a position reached again by another order of moves and
  * reveals is not walked twice (the board's key covers the cells, the pool and the side to move).
  */
-export function boardPerft(board: BanqiBoard, depth: number, options: PerftOptions = {}): number {
+function boardPerft(board: BanqiBoard, depth: number, options: PerftOptions = {}): number {
   if (!(depth >= 1)) return 1;
   const d = Math.floor(depth);
   return walk(board, d, new Int32Array(MAX_ACTIONS * d), 0, perftTableFor(d, CLOCK_LIMIT, options));

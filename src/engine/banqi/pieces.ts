@@ -6,9 +6,6 @@
 export const KINDS = ['G', 'A', 'E', 'R', 'H', 'C', 'S'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export const KIND_NAMES = ['general', 'advisor', 'elephant', 'chariot', 'horse', 'cannon', 'soldier'] as const;
-export type KindName = (typeof KIND_NAMES)[number];
-
 export const COLOURS = ['red', 'black'] as const;
 export type Colour = (typeof COLOURS)[number];
 
@@ -17,7 +14,7 @@ export const IDENTITIES = ['G', 'A', 'E', 'R', 'H', 'C', 'S', 'g', 'a', 'e', 'r'
 export type Identity = (typeof IDENTITIES)[number];
 
 /** Pieces of each kind per colour in the full set (1 2 2 2 2 2 5, 16 per colour). */
-export const KIND_COUNTS: Readonly<Record<Kind, number>> = { G: 1, A: 2, E: 2, R: 2, H: 2, C: 2, S: 5 };
+const KIND_COUNTS: Readonly<Record<Kind, number>> = { G: 1, A: 2, E: 2, R: 2, H: 2, C: 2, S: 5 };
 
 export const PIECES_PER_COLOUR = 16;
 export const IDENTITY_COUNT = IDENTITIES.length;
@@ -50,10 +47,6 @@ export function kindOf(id: Identity): Kind {
   return KINDS[identityIndex(id) % 7]!;
 }
 
-export function kindName(kind: Kind): KindName {
-  return KIND_NAMES[KINDS.indexOf(kind)]!;
-}
-
 /** Rank of a kind: general 7, advisor 6, elephant 5, chariot 4, horse 3, cannon 2, soldier 1. */
 export function rankOf(kind: Kind): number {
   return 7 - KINDS.indexOf(kind);
@@ -66,7 +59,7 @@ export function identityOf(colour: Colour, kind: Kind): Identity {
 export const otherColour = (c: Colour): Colour => (c === 'red' ? 'black' : 'red');
 
 /** Full-set count of an identity. */
-export function fullCount(id: Identity): number {
+function fullCount(id: Identity): number {
   return KIND_COUNTS[kindOf(id)];
 }
 

@@ -13,8 +13,8 @@ import {
 import { SQUARE_COUNT, nameOf } from './squares';
 
 /** The notation field an error is about (notation.md, "Banqi position"); 'fields' is the split into five. */
-export const POSITION_FIELDS = ['fields', 'board', 'turn', 'pool', 'clock', 'move-number'] as const;
-export type PositionField = (typeof POSITION_FIELDS)[number];
+const POSITION_FIELDS = ['fields', 'board', 'turn', 'pool', 'clock', 'move-number'] as const;
+type PositionField = (typeof POSITION_FIELDS)[number];
 
 /**
  * Why a position is refused. Stable codes:
@@ -59,7 +59,7 @@ export const POSITION_ERROR_REASONS = [
   'out-of-range',
   'not-at-start',
 ] as const;
-export type PositionErrorReason = (typeof POSITION_ERROR_REASONS)[number];
+type PositionErrorReason = (typeof POSITION_ERROR_REASONS)[number];
 
 export interface PositionError {
   readonly field: PositionField;
@@ -73,7 +73,7 @@ export interface PositionError {
  * 32 reveals and 31 captures, each followed by fewer than 120 quiet half-moves), so play from any
  * accepted position stays far below Number.MAX_SAFE_INTEGER and its result always parses again.
  */
-export const MAX_MOVE_NUMBER = 999_999_999_999_999;
+const MAX_MOVE_NUMBER = 999_999_999_999_999;
 
 const fail = (field: PositionField, reason: PositionErrorReason, message: string): Result<never, PositionError> =>
   err({ field, reason, message });

@@ -2,7 +2,7 @@ import { FULL_SET, type Colour, type Identity, type IdentityCounts } from './pie
 
 /** A face-down square in a position: its identity is not part of the position (B7, B9). */
 export const FACE_DOWN = 'X';
-export type FaceDown = typeof FACE_DOWN;
+type FaceDown = typeof FACE_DOWN;
 
 /** What a square shows: a face-up identity, a face-down piece, or nothing. */
 export type Cell = Identity | FaceDown | null;

@@ -8,7 +8,7 @@ import type { Position } from './position';
 import { scratchBoard } from './scratch';
 
 /** Converts between Action objects and the board's int encoding (a reveal's identity is not encoded). */
-export const actionCode = (a: Action): number =>
+const actionCode = (a: Action): number =>
   a.type === 'reveal' ? encodeAction(a.square, a.square) : encodeAction(a.from, a.to);
 export const actionOfCode = (code: number): Action =>
   isReveal(code) ? reveal(actionFrom(code)) : move(actionFrom(code), actionTo(code));
@@ -35,7 +35,7 @@ export type ApplyError = IllegalReason | 'identity-needed' | 'identity-conflict'
 
 /**
  * The position after an action. A reveal needs the identity that turns up: carried by the action
- * (`c3c3=h`) or given here (from a Deal via revealFromDeal, or drawFromPool with a seeded Rng).
+ * (`c3c3=h`) or given here (from a Deal held by a Referee, or drawFromPool with a seeded Rng).
  */
 export function applyAction(pos: Position, action: Action, identity?: Identity): Result<Position, ApplyError> {
   let id: Identity | undefined = identity;

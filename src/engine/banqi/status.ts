@@ -2,10 +2,6 @@ import { BLACK, RED, type BanqiBoard } from './board';
 import type { Position } from './position';
 import { scratchBoard } from './scratch';
 
-/** Game results; 'ongoing' while the game goes on. */
-export const RESULTS = ['ongoing', 'red-wins', 'black-wins', 'draw'] as const;
-export type GameResult = (typeof RESULTS)[number];
-
 /**
  * Why (B8): 'none' (ongoing; the CLI prints `ongoing none`), 'no-pieces' (the loser has no piece
  * left, face up or face down), 'no-legal-action' (the side to move can neither reveal nor move),
@@ -13,7 +9,6 @@ export type GameResult = (typeof RESULTS)[number];
  * When several could apply, the first in this order wins: no-pieces, no-progress, no-legal-action.
  */
 export const STATUS_REASONS = ['none', 'no-pieces', 'no-legal-action', 'no-progress'] as const;
-export type StatusReason = (typeof STATUS_REASONS)[number];
 
 export type Status =
   | { readonly result: 'ongoing'; readonly reason: 'none' }
@@ -35,7 +30,7 @@ export function boardStatus(board: BanqiBoard): Status {
   // The side to move is checked first: its last piece can only have been taken by the move just made.
   if (board.material[side] === 0) return opponent === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
   if (board.material[opponent] === 0) return side === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
-  if (board.isOver()) return DRAW;
+  if (board.decidedWithoutMoves()) return DRAW;
   if (board.countActions() === 0) return side === RED ? BLACK_NO_ACTION : RED_NO_ACTION;
   return ONGOING;
 }
@@ -43,8 +38,4 @@ export function boardStatus(board: BanqiBoard): Status {
 /** Status of a position after B8. */
 export function status(pos: Position): Status {
   return boardStatus(scratchBoard(pos));
-}
-
-export function makeStatus(s: Status): string {
-  return `${s.result} ${s.reason}`;
 }

@@ -5,18 +5,20 @@
  * immutable values, squares are names ('c3'), moves are move text ('b2b3', a Banqi reveal 'c3c3'),
  * and every refusal is a stable reason code the site translates (`<game>.illegal.<code>`).
  *
- * Hidden information stays out: nothing here reads or returns a face-down identity. Dealing and
- * drawing hidden pieces is the referee's part (GameReferee, only in the referee entries).
+ * Hidden information stays out: nothing here reads or returns a face-down identity. A reveal's
+ * identity is drawn from the public pool when it is played (drawIdentity); a fixed deal of hidden
+ * pieces is the Banqi referee entry's business (engine/banqi/referee-entry.ts).
  */
 import type { Result } from './result';
 import type { Rng } from './rng';
 
+/** The one list of game ids of the code base: the engines, the AI, the site's routes and the command line read it. */
 export const GAME_IDS = ['banqi', 'jungle'] as const;
 /** The one game id type of the code base. */
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(text: unknown): text is GameId {
-  return text === 'banqi' || text === 'jungle';
+  return (GAME_IDS as readonly unknown[]).includes(text);
 }
 
 /** Colours of both games: Banqi red/black, Jungle red/blue. */
@@ -90,23 +92,4 @@ export interface GameRules<P> {
   colourOf(content: string): Colour | null;
   /** Games with hidden pieces: an identity drawn from public information only (the pool). */
   drawIdentity?(pos: P, rng: Rng): string | undefined;
-}
-
-/** The referee's part: hidden identities as a square -> letter map (JSON-safe, for saves). */
-export type DealJson = Readonly<Record<string, string>>;
-
-export interface GameReferee<P> {
-  /** A fresh random deal of the position's face-down pieces (null for a game without hidden pieces). */
-  newDeal(pos: P, seed: number): DealJson | null;
-  /** Checks a stored deal against a start position. */
-  checkDeal(pos: P, deal: DealJson | null): Result<DealJson | null, string>;
-  /**
-   * Plays move text as the referee: a reveal's identity comes from the deal of the start (face-down
-   * pieces never move). Returns the action as recorded (Banqi reveals with `=x`) and the position.
-   */
-  playDealt(
-    pos: P,
-    deal: DealJson | null,
-    move: string,
-  ): Result<{ readonly text: string; readonly position: P }, string>;
 }

@@ -135,8 +135,12 @@ export class JungleBoard {
     return this.cells[RED_DEN] !== 0 || this.cells[BLUE_DEN] !== 0;
   }
 
-  /** Den entered or clock at its limit. (A side without legal moves is found by generate returning 0.) */
-  isOver(): boolean {
+  /**
+   * Whether the game has ended by what the board shows, without generating a move (J6): a den
+   * entered, or the no-progress clock at its limit. The other ending, a side to move without a legal
+   * move, is generate() returning 0; boardStatus (status.ts) gives the whole verdict.
+   */
+  decidedWithoutMoves(): boolean {
     return this.halfMoveClock >= CLOCK_END || this.cells[RED_DEN] !== 0 || this.cells[BLUE_DEN] !== 0;
   }
 
@@ -161,7 +165,7 @@ export class JungleBoard {
 
   /** Writes the moves (only captures with `capturesOnly`) at `offset`, at most `limit` of them. */
   private fill(out: Int32Array, offset: number, capturesOnly: boolean, limit = MAX_MOVES): number {
-    if (this.isOver()) return 0;
+    if (this.decidedWithoutMoves()) return 0;
     const cells = this.cells;
     const side = this.sideToMove;
     let n = offset;

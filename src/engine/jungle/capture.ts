@@ -30,7 +30,7 @@ export const CAPTURE_REFUSALS = [
 export type CaptureRefusal = (typeof CAPTURE_REFUSALS)[number];
 
 /** Strength of the piece `code` standing on `square`: 0 in an enemy trap (J4), else 1..8. */
-export function effectiveStrength(code: number, square: number): number {
+function effectiveStrength(code: number, square: number): number {
   const w = WEAK[square]!;
   if (w !== 0 && w > 0 === code > 0) return 0;
   return code > 0 ? code : -code;

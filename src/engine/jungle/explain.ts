@@ -23,7 +23,7 @@ import { parseMove, MOVE_SYNTAX_ERRORS, type Move } from './move';
 import { LION, pieceCode, RAT, STRENGTH, TIGER } from './pieces';
 import type { Position } from './position';
 import { FILES, isSquare } from './squares';
-import { isFinished } from './status';
+import { decidedWithoutMoves } from './status';
 import { TERRAIN } from './terrain';
 
 export const ILLEGAL_REASONS = [
@@ -54,7 +54,7 @@ export function explain(pos: Position, move: Move | string): Explanation {
     if (!isSquare(move.from) || !isSquare(move.to)) return 'off-board';
     m = move;
   }
-  if (isFinished(pos)) return 'game-over';
+  if (decidedWithoutMoves(pos)) return 'game-over';
   const piece = pos.board[m.from];
   if (!piece) return 'empty-square';
   if (piece.colour !== pos.turn) return 'not-your-piece';

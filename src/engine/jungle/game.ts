@@ -1,5 +1,5 @@
 /** The Jungle engine behind the one rules interface (core/game-rules.ts). No hidden pieces. */
-import type { GameReferee, GameRules, Targets } from '../core/game-rules';
+import type { GameRules, Targets } from '../core/game-rules';
 import { err, ok } from '../core/result';
 import { ILLEGAL_REASONS, explain } from './explain';
 import { makeMove, parseMove } from './move';
@@ -81,16 +81,4 @@ export const jungleGame: GameRules<Position> = {
   },
 
   colourOf: (content) => parsePieceLetter(content)?.colour ?? null,
-};
-
-/** Jungle has nothing hidden: no deal, and the referee plays moves as they are. */
-export const jungleReferee: GameReferee<Position> = {
-  newDeal: () => null,
-  checkDeal: (_pos, deal) => (deal === null ? ok(null) : err('deal-not-expected')),
-  playDealt(pos, _deal, move) {
-    const m = parseMove(move);
-    if (!m.ok) return m;
-    const next = applyMove(pos, m.value);
-    return next.ok ? ok({ text: makeMove(m.value), position: next.value }) : next;
-  },
 };

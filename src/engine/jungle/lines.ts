@@ -9,14 +9,14 @@ import { JUNGLE, SQUARES } from './squares';
 
 export const DIRECTIONS = ORTHOGONAL.length;
 /** Longest jump path (vertical, three water squares). */
-export const MAX_PATH = 3;
+const MAX_PATH = 3;
 
 /** NEIGHBOUR[sq * 4 + d]: adjacent square in direction d, or -1 off the board. */
 export const NEIGHBOUR = new Int8Array(SQUARES * DIRECTIONS).fill(-1);
 /** JUMP_TO[sq * 4 + d]: landing square of a lake jump from sq in direction d, or -1. */
 export const JUMP_TO = new Int8Array(SQUARES * DIRECTIONS).fill(-1);
 /** JUMP_PATH[(sq * 4 + d) * 3 + i]: water squares jumped over, -1 padded. */
-export const JUMP_PATH = new Int8Array(SQUARES * DIRECTIONS * MAX_PATH).fill(-1);
+const JUMP_PATH = new Int8Array(SQUARES * DIRECTIONS * MAX_PATH).fill(-1);
 
 for (let s = 0; s < SQUARES; s++) {
   for (let d = 0; d < DIRECTIONS; d++) {

@@ -30,7 +30,7 @@ function count(b: JungleBoard, depth: number, buf: Int32Array, ply: number, tabl
 }
 
 /** perft on a board; the board is left as it was. A depth below 1 (or not a number) counts one leaf, as in Banqi. */
-export function boardPerft(b: JungleBoard, depth: number, options: PerftOptions = {}): number {
+function boardPerft(b: JungleBoard, depth: number, options: PerftOptions = {}): number {
   if (!(depth >= 1)) return 1;
   const d = Math.floor(depth);
   return count(b, d, new Int32Array(MAX_MOVES * (d + 1)), 0, perftTableFor(d, CLOCK_LIMIT, options));

@@ -2,7 +2,7 @@
  * Jungle pieces (rules.md, Dou Shou Qi): two colours, eight animals with strengths 1..8.
  * Internally a piece is a signed code: +strength for red, -strength for blue, 0 for an empty square.
  */
-export const COLOURS = ['red', 'blue'] as const;
+const COLOURS = ['red', 'blue'] as const;
 export type Colour = (typeof COLOURS)[number];
 
 /** Notation letters, weakest first: rat, cat, dog, wolf, leopard, tiger, lion, elephant. */

@@ -27,11 +27,11 @@ export interface Position {
 export const CLOCK_LIMIT = 60;
 
 /** Move numbers above this are refused (a Jungle game ends long before: 60 half-moves per capture at most). */
-export const MAX_MOVE_NUMBER = 10000;
+const MAX_MOVE_NUMBER = 10000;
 
 export const START_POSITION = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
 
-export const POSITION_FIELDS = ['fields', 'board', 'turn', 'clock', 'move-number'] as const;
+const POSITION_FIELDS = ['fields', 'board', 'turn', 'clock', 'move-number'] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
 
 export const POSITION_ERROR_REASONS = [

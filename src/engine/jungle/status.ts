@@ -1,21 +1,17 @@
 /**
- * Game status after J6: a result (RESULTS) and a reason (STATUS_REASONS), checked in this order:
+ * Game status after J6: a result and a reason (STATUS_REASONS), checked in this order:
  * - 'den-entered': a piece stands in the enemy den; its side has won (even if that move also made the
  *   clock reach 60: the den wins at once).
  * - 'no-progress': the clock reached 60 half-moves without a capture: draw.
  * - 'no-pieces': the side to move has no pieces left and loses (a special case of having no legal move).
  * - 'no-legal-move': the side to move has pieces but no legal move and loses.
- * - 'none': the game is ongoing (the CLI prints `ongoing none`, see makeStatus).
+ * - 'none': the game is ongoing (the CLI prints `ongoing none`).
  */
 import { JungleBoard } from './board';
 import { CLOCK_LIMIT, type Position } from './position';
 import { DEN_SQUARE } from './terrain';
 
-export const RESULTS = ['ongoing', 'red-wins', 'blue-wins', 'draw'] as const;
-export type GameResult = (typeof RESULTS)[number];
-
 export const STATUS_REASONS = ['none', 'den-entered', 'no-progress', 'no-pieces', 'no-legal-move'] as const;
-export type StatusReason = (typeof STATUS_REASONS)[number];
 
 export type Status =
   | { readonly result: 'ongoing'; readonly reason: 'none' }
@@ -35,7 +31,7 @@ const BLUE_NO_MOVE: Status = Object.freeze({ result: 'blue-wins', reason: 'no-le
 export function boardStatus(b: JungleBoard): Status {
   if (b.cells[DEN_SQUARE.blue] !== 0) return RED_DEN;
   if (b.cells[DEN_SQUARE.red] !== 0) return BLUE_DEN;
-  if (b.isOver()) return DRAW;
+  if (b.decidedWithoutMoves()) return DRAW;
   if (b.countMoves() > 0) return ONGOING;
   const loser = b.side;
   let hasPieces = false;
@@ -48,12 +44,10 @@ export function status(pos: Position): Status {
   return boardStatus(JungleBoard.fromPosition(pos));
 }
 
-/** The command-line form: `<result> <reason>`, e.g. `ongoing none`, `red-wins den-entered`. */
-export function makeStatus(s: Status): string {
-  return `${s.result} ${s.reason}`;
-}
-
-/** The game has ended: den entered or clock at its limit (independent of the moves available). */
-export function isFinished(pos: Position): boolean {
+/**
+ * Whether the game has ended by what the position shows, without generating a move (J6): a den
+ * entered, or the no-progress clock at its limit (the board's decidedWithoutMoves, on a Position).
+ */
+export function decidedWithoutMoves(pos: Position): boolean {
   return pos.clock >= CLOCK_LIMIT || !!pos.board[DEN_SQUARE.red] || !!pos.board[DEN_SQUARE.blue];
 }

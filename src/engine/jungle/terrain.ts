@@ -5,7 +5,7 @@
 import type { Colour } from './pieces';
 import { squareOf, SQUARES } from './squares';
 
-export const TERRAIN_KINDS = ['land', 'water', 'trap', 'den'] as const;
+const TERRAIN_KINDS = ['land', 'water', 'trap', 'den'] as const;
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
 export type Terrain =

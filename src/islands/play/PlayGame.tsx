@@ -17,7 +17,7 @@ import {
   flip,
   humanTargets,
   isHumanTurn,
-  isOver,
+  hasOutcome as isOver,
   moveRows,
   newGame,
   outcome,
@@ -32,7 +32,7 @@ import { outcomeMessages, refusalMessage, type Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
 import { saveKey, serialize } from '../../play/save';
 import { gameFromLink, startup } from '../../play/startup';
-import { exportRecord, importRecord } from '../../play/record';
+import { exportRecord, importRecord } from '../../play/record-file';
 import { recordErrorMessage } from '../../play/record-keys';
 import type { GameState, Ply, Seat } from '../../play/types';
 import { positionLink } from '../../play/url';

@@ -3,11 +3,10 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { glyphOutlines } from '../../board/art/glyph-outlines';
 import { gameCharacters, spriteText } from '../../board/art/sprite';
 import type { Game } from '../../board/types';
-
-const GAMES: readonly Game[] = ['banqi', 'jungle'];
+import { GAME_IDS } from '../../engine/core/game-rules';
 
 export const getStaticPaths = (() =>
-  GAMES.map((game) => ({ params: { game }, props: { game } }))) satisfies GetStaticPaths;
+  GAME_IDS.map((game) => ({ params: { game }, props: { game } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ game: Game }> = ({ props }) => {
   const outlines = glyphOutlines(gameCharacters(props.game));

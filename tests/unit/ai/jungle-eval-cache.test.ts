@@ -25,7 +25,7 @@ describe('Jungle evaluation cache', () => {
     let checked = 0;
     for (let game = 0; game < 20; game++) {
       b.load(startPosition());
-      for (let ply = 0; ply < 80 && !b.isOver(); ply++) {
+      for (let ply = 0; ply < 80 && !b.decidedWithoutMoves(); ply++) {
         // the same pieces with the other side to move come first, then the position itself (twice)
         b.makeNull();
         expect(ev.evaluate(b)).toBe(fresh(b));

@@ -21,7 +21,7 @@ function capturesByEnemy(b: JungleBoard): Map<number, number> | undefined {
   const moves = new Int32Array(MAX_MOVES);
   const out = new Map<number, number>();
   b.makeNull();
-  if (b.isOver()) {
+  if (b.decidedWithoutMoves()) {
     b.unmakeNull();
     return undefined;
   }
@@ -57,7 +57,7 @@ describe('Jungle threats (evaluation)', () => {
     let jumps = 0;
     for (let game = 0; game < 150; game++) {
       b.load(startPosition());
-      for (let ply = 0; ply < 120 && !b.isOver(); ply++) {
+      for (let ply = 0; ply < 120 && !b.decidedWithoutMoves(); ply++) {
         const want = capturesByEnemy(b);
         if (want !== undefined) {
           expect(attackersSeenByEval(b)).toEqual(want);

@@ -1,11 +1,14 @@
 /**
- * What the two searches share: the table key includes the no-progress clock, and the quiescence
- * search sees that a side with no legal move loses (B8, J6) instead of standing pat on its material.
+ * What the two searches share: the table key includes the no-progress clock, the quiescence
+ * search sees that a side with no legal move loses (B8, J6) instead of standing pat on its material,
+ * and one pick of the next move to search.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BanqiSearch } from '../../../src/ai/banqi/search';
 import { Budget } from '../../../src/ai/budget';
 import { JungleSearch } from '../../../src/ai/jungle/search';
+import { pickNext } from '../../../src/ai/pick-next';
 import { TranspositionTable } from '../../../src/ai/tt';
 import { WIN } from '../../../src/ai/types';
 import { BanqiBoard, legalActions } from '../../../src/engine/banqi';
@@ -69,5 +72,31 @@ describe('AI search: the table key includes the no-progress clock', () => {
     expect(s.tableMove()).not.toBe(-1);
     s.board.load(junglePos(late));
     expect(s.tableMove()).toBe(-1);
+  });
+});
+
+describe('AI search: the next move to search (pickNext, both searches)', () => {
+  it('picks every move once, each time the first of the highest keys left, its key travelling with it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -3, max: 3 }), { maxLength: 12 }), fc.nat(4), (list, base) => {
+        for (const Keys of [Int32Array, Float64Array]) {
+          const moves = Int32Array.from({ length: base + list.length }, (_, i) => i - base);
+          const keys = new Keys(base + list.length).fill(99);
+          keys.set(list, base);
+          const keyOf = new Map(list.map((k, i) => [i, k]));
+          const end = base + list.length;
+          for (let i = base; i < end; i++) {
+            const left = Array.from(moves.subarray(i, end));
+            const top = Math.max(...left.map((m) => keyOf.get(m)!));
+            const key = pickNext(moves, keys, i, end);
+            expect(key).toBe(top);
+            expect(keys[i]).toBe(top);
+            expect(moves[i]).toBe(left.find((m) => keyOf.get(m) === top));
+            for (let j = i; j < end; j++) expect(keys[j]).toBe(keyOf.get(moves[j]!));
+          }
+          expect(Array.from(moves.subarray(base)).sort((a, b) => a - b)).toEqual(list.map((_, i) => i));
+        }
+      }),
+    );
   });
 });

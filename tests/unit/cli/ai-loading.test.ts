@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { needsAi, runCommand } from '../../../src/cli/commands';
-import { GAMES, GAME_NAMES, isGameName } from '../../../src/cli/games';
+import { GAMES } from '../../../src/cli/games';
 import { CLI_BUNDLE } from './run';
 
 /** The entry and every file it imports statically (`from"./x.mjs"`, not `import("./x.mjs")`). */
@@ -53,7 +53,7 @@ describe('the AI loads only for bestmove and match', () => {
   });
 
   it('without the AI, bestmove and match are refused, the rules commands answer', () => {
-    const ctx = { games: GAMES, gameNames: GAME_NAMES, isGameName, readStdin: () => '' };
+    const ctx = { games: GAMES, readStdin: () => '' };
     const start = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
     const best = runCommand(['bestmove', 'jungle', start], ctx);
     expect(best.ok ? '' : best.error.code).toBe('internal');

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import type { CommandOutcome } from '../../../src/cli/commands';
-import type { GameName } from '../../../src/cli/games';
+import type { GameId } from '../../../src/engine/core/game-rules';
 import type { CliError } from '../../../src/cli/game-cli';
 import type { Result } from '../../../src/engine/core/result';
 import { ensureCli } from '../../../src/cli/build.mjs';
@@ -31,7 +31,7 @@ export function run(args: readonly string[], stdin = ''): CommandOutcome {
 }
 
 /** One game's commands as functions (through the shipped command line), for tests that read better that way. */
-export function commandsOf(game: GameName) {
+export function commandsOf(game: GameId) {
   return {
     moves(position: string): Result<readonly string[], CliError> {
       const r = run(['moves', game, position]);

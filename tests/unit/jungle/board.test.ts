@@ -72,10 +72,10 @@ describe('JungleBoard (fast board for search)', () => {
     expect(den.generate(buf)).toBe(0);
     expect(boardStatus(den)).toEqual({ result: 'red-wins', reason: 'den-entered' });
     const clock = JungleBoard.fromPosition(setup({ d4: 'L', a9: 'c' }, 'r', 60, 31));
-    expect(clock.isOver()).toBe(true);
+    expect(clock.decidedWithoutMoves()).toBe(true);
     expect(clock.generate(buf)).toBe(0);
     const live = JungleBoard.fromPosition(setup({ d4: 'L', a9: 'c' }, 'r', 59, 31));
-    expect(live.isOver()).toBe(false);
+    expect(live.decidedWithoutMoves()).toBe(false);
     expect(live.countMoves()).toBe(4);
   });
 

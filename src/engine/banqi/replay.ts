@@ -29,7 +29,7 @@ export interface Replayed {
   readonly actions: readonly Action[];
 }
 
-export type ReplayErrorReason =
+type ReplayErrorReason =
   'bad-start' | DealErrorReason | 'deal-and-seed' | 'bad-seed' | 'ply-out-of-range' | RefereeErrorReason;
 
 export interface ReplayError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentPosition, resign } from '../../../src/play/controller';
-import { exportRecord, importRecord, MAX_RECORD_LENGTH, type RecordError } from '../../../src/play/record';
+import { exportRecord, importRecord, MAX_RECORD_LENGTH, type RecordError } from '../../../src/play/record-file';
 import { recordErrorMessage } from '../../../src/play/record-keys';
 import { BANQI_ENDGAME, LOCAL, VS_AI_FIRST, banqiRules, game, jungleRules, playAll } from './helpers';
 

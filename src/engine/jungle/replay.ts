@@ -22,7 +22,7 @@ export interface Replayed {
   readonly moves: readonly Move[];
 }
 
-export type ReplayErrorReason = 'bad-start' | 'ply-out-of-range' | IllegalReason;
+type ReplayErrorReason = 'bad-start' | 'ply-out-of-range' | IllegalReason;
 
 export interface ReplayError {
   /** 0 for the start (position, ply), k for the k-th move (1-based) that was refused. */
