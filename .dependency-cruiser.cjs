@@ -61,6 +61,14 @@ module.exports = {
       to: { path: '^src/(islands|board|components|layouts|pages|styles)/' },
     },
     {
+      name: 'server-not-on-play',
+      severity: 'error',
+      comment:
+        'The room server reaches the games through the one rules interface (engine entries, engine/core), never through the play page’s code.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/play/' },
+    },
+    {
       name: 'board-below-islands',
       severity: 'error',
       comment: 'The board helpers are below the islands: they import the engines and strings, never upward.',

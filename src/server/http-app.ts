@@ -9,7 +9,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AddressLimiter } from './address-limits';
 import { clientAddress } from './client-address';
-import { canonicalStart, startText } from './game-rules';
+import { canonicalStart, startText } from './referee';
 import { newRoomId, newSeatToken } from './ids';
 import type { Limits } from './limits';
 import type { Log } from './log';

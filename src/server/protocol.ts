@@ -4,7 +4,7 @@
  * room page as `room.error.<code>`.
  */
 import { z } from 'zod';
-import { ROOM_GAMES } from './game-rules';
+import { GAME_IDS } from '../engine/core/game-rules';
 import { ROOM_ID_LENGTH, TOKEN_LENGTH } from './ids';
 import type { RoomUpdate, RoomView, Seat } from './room';
 
@@ -20,7 +20,7 @@ const tokenSchema = base64url(TOKEN_LENGTH);
 /** POST /api/rooms: which game, an optional start position, an optional clock (minutes + seconds). */
 export const createRequestSchema = z
   .object({
-    game: z.enum(ROOM_GAMES),
+    game: z.enum(GAME_IDS),
     start: z.string().max(200).optional(),
     clock: z
       .object({ minutes: z.number().int().min(1).max(60), increment: z.number().int().min(0).max(60) })

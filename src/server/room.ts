@@ -2,13 +2,14 @@
  * A room's state and every transition on it, as pure functions (no network, no clock of their own:
  * `now` comes in), so seats, turns, draw offers, resignation, the clock and expiry are unit-tested
  * without a server. A room is plain JSON (the Redis store keeps it as text). It holds no hidden
- * identity: Banqi identities are drawn when a piece is revealed (./game-rules.ts), and seat tokens
+ * identity: Banqi identities are drawn when a piece is revealed (./referee.ts), and seat tokens
  * are kept only as SHA-256 digests.
  */
 import { createHash } from 'node:crypto';
 import { assertNever, err, ok, type Result } from '../engine/core/result';
-import { otherSeat, type Seat } from '../play/types';
-import { refereePlay, verdict, type RefereedPly, type RoomGame } from './game-rules';
+import type { GameId } from '../engine/core/game-rules';
+import { otherSeat, seatToMove, type Seat } from '../engine/core/seats';
+import { refereePlay, verdict, type RefereedPly } from './referee';
 
 export type { Seat };
 
@@ -33,7 +34,7 @@ type RoomEnding =
 
 export interface Room {
   readonly id: string;
-  readonly game: RoomGame;
+  readonly game: GameId;
   /** The start position in notation. */
   readonly start: string;
   /** SHA-256 (hex) of each seat's token; null while the seat is free. */
@@ -76,7 +77,7 @@ export const digest = (token: string): string => createHash('sha256').update(tok
 
 export interface NewRoom {
   readonly id: string;
-  readonly game: RoomGame;
+  readonly game: GameId;
   readonly start: string;
   readonly creatorToken: string;
   readonly timeControl: TimeControl | null;
@@ -111,9 +112,6 @@ export const isExpired = (room: Room, now: number): boolean => now - room.touche
 
 export const positionOf = (room: Room): string => room.plies.at(-1)?.position ?? room.start;
 
-/** Seats alternate from the start: the first seat plays the even plies. */
-export const seatToMove = (room: Room): Seat => (room.plies.length % 2 === 0 ? 'first' : 'second');
-
 /** The seat a token holds, or null. */
 export const seatOf = (room: Room, token: string | undefined): Seat | null =>
   token === undefined ? null : seatOfDigest(room, digest(token));
@@ -140,8 +138,8 @@ export function takeSeat(room: Room, token: string, now: number): { room: Room; 
   return { room: { ...room, seats: { ...room.seats, [seat]: digest(token) }, touched: now }, seat };
 }
 
-/** Whether the game is over: an ending, or the rules' verdict on the position. */
-export function isOver(room: Room): boolean {
+/** Whether the game has ended: by the players or the clock (an ending), or by the rules' verdict on the position. */
+export function hasEnded(room: Room): boolean {
   return room.ending !== null || verdict(room.game, positionOf(room)).result !== 'ongoing';
 }
 
@@ -156,7 +154,7 @@ function clockAt(clock: RoomClock, mover: Seat, now: number): RoomClock {
  * rules or the players have already ended has no flag: its clock stopped with it.
  */
 export function flagged(room: Room, now: number): Seat | null {
-  if (room.clock === null || isOver(room)) return null;
+  if (room.clock === null || hasEnded(room)) return null;
   const mover = seatToMove(room);
   return clockAt(room.clock, mover, now).left[mover] <= 0 ? mover : null;
 }
@@ -201,7 +199,7 @@ function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<
     case 'play':
       return playAction(room, seat, action.text, now);
     case 'resign':
-      if (isOver(room)) return err('game-over');
+      if (hasEnded(room)) return err('game-over');
       return ok({ ...room, ending: { kind: 'resigned', seat }, drawOffer: null });
     case 'draw':
       return drawAction(room, seat, action.verb);
@@ -209,14 +207,14 @@ function apply(room: Room, seat: Seat, action: RoomAction, now: number): Result<
       return rematchAction(room, seat, action.verb, now);
     case 'flag':
       // Nothing to settle: the game had ended already, or the time has not run out.
-      return err(isOver(room) ? 'game-over' : 'game-not-over');
+      return err(hasEnded(room) ? 'game-over' : 'game-not-over');
     default:
       return assertNever(action);
   }
 }
 
 function playAction(room: Room, seat: Seat, text: string, now: number): Result<Room, RoomError> {
-  if (isOver(room)) return err('game-over');
+  if (hasEnded(room)) return err('game-over');
   if (seat !== seatToMove(room)) return err('not-your-turn');
   const played = refereePlay(room.game, positionOf(room), text);
   if (!played.ok) return err({ code: 'illegal', reason: played.error });
@@ -259,7 +257,7 @@ function answerOffer(
 }
 
 function drawAction(room: Room, seat: Seat, verb: OfferVerb): Result<Room, RoomError> {
-  if (isOver(room)) return err('game-over');
+  if (hasEnded(room)) return err('game-over');
   const r = answerOffer(room.drawOffer, seat, verb);
   if (!r.ok) return r;
   return ok(
@@ -271,7 +269,7 @@ function drawAction(room: Room, seat: Seat, verb: OfferVerb): Result<Room, RoomE
 
 /** A rematch swaps the seats' holders (so the colours swap) and starts again from the same start. */
 function rematchAction(room: Room, seat: Seat, verb: OfferVerb, now: number): Result<Room, RoomError> {
-  if (!isOver(room)) return err('game-not-over');
+  if (!hasEnded(room)) return err('game-not-over');
   const r = answerOffer(room.rematchOffer, seat, verb);
   if (!r.ok) return r;
   return ok(r.value === 'agreed' ? rematch(room, now) : { ...room, rematchOffer: r.value.offer });
@@ -294,7 +292,7 @@ function rematch(room: Room, now: number): Room {
 /** What every client may see of a room: everything but the seat token digests. */
 export interface RoomView {
   readonly id: string;
-  readonly game: RoomGame;
+  readonly game: GameId;
   readonly start: string;
   readonly plies: readonly RefereedPly[];
   readonly ending: RoomEnding | null;

@@ -16,7 +16,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { io, type Socket } from 'socket.io-client';
 import { withPresence, withUpdate } from '../../src/islands/room/view-updates';
-import { legalTexts, type RoomGame } from '../../src/server/game-rules';
+import type { GameId } from '../../src/engine/core/game-rules';
+import { legalTexts } from '../../src/server/referee';
 import { LIMITS } from '../../src/server/limits';
 import type { ActReply, CreateResponse, JoinReply, Presence } from '../../src/server/protocol';
 import type { RoomUpdate, RoomView } from '../../src/server/room';
@@ -86,7 +87,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function create(game: RoomGame): Promise<CreateResponse> {
+async function create(game: GameId): Promise<CreateResponse> {
   const res = await fetch(`${URL}/api/rooms`, { method: 'POST', body: JSON.stringify({ game }) });
   return (await res.json()) as CreateResponse;
 }
@@ -102,7 +103,7 @@ async function benchPlay(): Promise<void> {
   let finished = 0;
 
   async function playRoom(i: number): Promise<void> {
-    const game: RoomGame = i % 2 === 0 ? 'banqi' : 'jungle';
+    const game: GameId = i % 2 === 0 ? 'banqi' : 'jungle';
     const transport: Transport = i % 4 < 2 ? 'websocket' : 'polling';
     const created = await create(game);
     const seats = [await bot(transport), await bot(transport)] as const;

@@ -1,5 +1,6 @@
 /** Rooms built for tests: fixed tokens, a hand-driven clock. */
-import { startText, type RoomGame } from '../../../src/server/game-rules';
+import type { GameId } from '../../../src/engine/core/game-rules';
+import { startText } from '../../../src/server/referee';
 import { act as actOn, createRoom, takeSeat, type Room, type TimeControl } from '../../../src/server/room';
 
 export const FIRST = 'first-token-'.padEnd(43, 'a');
@@ -7,7 +8,7 @@ export const SECOND = 'second-token-'.padEnd(43, 'b');
 export const HOUR = 60 * 60 * 1000;
 
 /** A room of `game` with both seats taken (FIRST, SECOND) at time 0. */
-export function seatedRoom(game: RoomGame, timeControl: TimeControl | null = null): Room {
+export function seatedRoom(game: GameId, timeControl: TimeControl | null = null): Room {
   const room = createRoom({
     id: 'r'.repeat(22),
     game,

@@ -1,21 +1,21 @@
 /** The room logic without a network: seats, turns, draw offers, resignation, rematch, clock, expiry. */
 import { describe, expect, it } from 'vitest';
-import { legalTexts } from '../../../src/server/game-rules';
+import { legalTexts } from '../../../src/server/referee';
 import {
   act as actOn,
   createRoom,
   digest,
   flagged,
   isExpired,
-  isOver,
+  hasEnded,
   positionOf,
   seatOf,
-  seatToMove,
   takeSeat,
   viewOf,
   type Room,
   type RoomAction,
 } from '../../../src/server/room';
+import { seatToMove } from '../../../src/engine/core/seats';
 import { act, FIRST, HOUR, must, SECOND, seatedRoom } from './helpers';
 
 const play = (text: string): RoomAction => ({ type: 'play', text });
@@ -90,7 +90,7 @@ describe('draw offers', () => {
     expect(act(room, 'first', { type: 'draw', verb: 'accept' }, 2)).toEqual({ ok: false, error: 'own-offer' });
     room = must(act(room, 'second', { type: 'draw', verb: 'accept' }, 2));
     expect(room.ending).toEqual({ kind: 'agreed-draw' });
-    expect(isOver(room)).toBe(true);
+    expect(hasEnded(room)).toBe(true);
     expect(act(room, 'first', play('a3a4'), 3)).toEqual({ ok: false, error: 'game-over' });
   });
 
@@ -168,7 +168,7 @@ describe('the rules decide first', () => {
 
   it('a game drawn by the rules stays drawn when a flag arrives after the clock ran out', () => {
     const drawn = must(act(nearDraw(), 'first', play('a3a4'), 0));
-    expect(isOver(drawn)).toBe(true);
+    expect(hasEnded(drawn)).toBe(true);
     expect(flagged(drawn, 61_500)).toBeNull();
     for (const seat of ['first', 'second'] as const) {
       const o = actOn(drawn, seat, { type: 'flag' }, 61_500);
@@ -227,10 +227,10 @@ describe('expiry', () => {
 describe('a whole game', () => {
   it('plays Banqi to its end with the first legal action each time', () => {
     let room = seatedRoom('banqi');
-    for (let i = 0; i < 2000 && !isOver(room); i++) {
+    for (let i = 0; i < 2000 && !hasEnded(room); i++) {
       const moves = legalTexts('banqi', positionOf(room));
       room = must(act(room, seatToMove(room), play(moves[i % moves.length]!), i));
     }
-    expect(isOver(room)).toBe(true);
+    expect(hasEnded(room)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * seat token; joins and moves send what changed, not the whole room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalTexts } from '../../../src/server/game-rules';
+import { legalTexts } from '../../../src/server/referee';
 import { LIMITS } from '../../../src/server/limits';
 import type { RoomView } from '../../../src/server/room';
 import { startServer, type RunningServer } from '../../../src/server/server';
