@@ -17,7 +17,7 @@ import {
   flip,
   humanTargets,
   isHumanTurn,
-  hasOutcome as isOver,
+  hasOutcome,
   moveRows,
   newGame,
   outcome,
@@ -222,7 +222,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const captured = useMemo(() => rules.captured(currentPosition(state)), [position]);
   const last = viewed === null ? state.plies.at(-1) : viewed === 0 ? undefined : state.plies[viewed - 1];
   const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
-  const over = isOver(rules, state);
+  const over = hasOutcome(rules, state);
 
   const act = (text: string): void => {
     if (!ready || viewed !== null) return;
@@ -292,7 +292,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     const now = stateRef.current;
     const content = rules.contentAt(currentPosition(now), sq);
     if (content === '' || rules.colourOf(content) === null) return;
-    if (isOver(rules, now)) announce(t('play.over.hint'));
+    if (hasOutcome(rules, now)) announce(t('play.over.hint'));
     else if (!isHumanTurn(rules, now)) announce(t('play.wait'));
     else if (!humanTargets(rules, now).movable.has(sq)) announce(t(refusal('not-your-piece')));
   };
