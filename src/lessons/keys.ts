@@ -6,6 +6,7 @@
  */
 import type { GameId } from '../i18n/routes';
 import { assertNever } from '../engine/core/result';
+import type { Colour } from '../engine/core/game-rules';
 import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle';
 import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
 
@@ -181,6 +182,13 @@ const LESSON_UI_NAMES = [
 export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
 
 export const uiKey = (name: LessonUiName): string => `lesson.ui.${name}`;
+
+/**
+ * Whose turn a status line names: the colour to move, or 'unassigned' before Banqi's first reveal, when the
+ * rules interface's turn() is null (no colours yet). Typed, so a turn the dictionaries lack does not compile.
+ */
+export const turnUiName = (turn: Colour | null): Extract<LessonUiName, `turn.${string}`> =>
+  turn === null ? 'turn.unassigned' : `turn.${turn}`;
 export const LESSON_UI_KEYS: readonly string[] = LESSON_UI_NAMES.map(uiKey);
 
 /** The lesson.ui names the exercise island shows for one kind (so a page ships only those). */
