@@ -259,11 +259,15 @@ export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]
 export const exampleKeys = (game: GameId, moves: number): string[] =>
   Array.from({ length: moves }, (_, i) => `lesson.${game}.example.${i + 1}`);
 
-/** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
+/** The rules version as an error report names it: lesson.<game>.version.report ({{game}}, {{rules}}, {{date}}). */
+export const rulesVersionReportKey = (game: GameId): string => `lesson.${game}.version.report`;
+
+/** Game-level lesson keys: the criteria, the practice stages, the rules-version card and the version in reports. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {
   return [
     ...criteria.map((c) => `lesson.${game}.criterion.${c}`),
     ...stages.map((s) => `lesson.${game}.stage.${s}`),
     `lesson.${game}.version.summary`,
+    rulesVersionReportKey(game),
   ];
 }

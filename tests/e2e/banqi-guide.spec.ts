@@ -110,12 +110,17 @@ for (const lang of LOCALES) {
       const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
       const vars = {
         game: text(lang, 'game.banqi.name'),
-        version: BANQI_RULES_VERSION,
+        version: text(lang, 'lesson.banqi.version.report', {
+          game: text(lang, 'game.banqi.name'),
+          ...BANQI_RULES_VERSION,
+        }),
         position: positionOf('cannon-two-screens'),
         url: `https://plyyard.com/${lang}/banqi/#ex-cannon-two-screens`,
       };
       expect(params.get('subject')).toBe(text(lang, 'lesson.ui.reportSubject', vars));
       expect(params.get('body')).toBe(text(lang, 'lesson.ui.reportBody', vars));
+      // In the page's language only (issue 46): no English of the old version id ('Ply Yard rules B1-B9').
+      expect(params.get('body')).not.toMatch(/\b(?:rules|ply|yard)\b/i);
       expect(params.get('body')).toContain(positionOf('cannon-two-screens'));
     });
 
