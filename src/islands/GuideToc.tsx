@@ -4,17 +4,19 @@
  * sticky beside the text on wide screens (lesson.css), a menu that closes after a choice on phones.
  */
 import { useRef } from 'preact/hooks';
-import { formatMessage } from '../i18n/format';
+import { formatPlural, type PluralStrings } from '../i18n/format';
 import type { OutlineEntry } from '../lessons/outline';
 import { useSolvedList } from './exercise/useProgress';
 
 export interface GuideTocProps {
   entries: readonly OutlineEntry[];
   storageKey: string;
+  /** The page's BCP 47 tag: the plural form of the counts. */
+  langTag: string;
   strings: {
     readonly title: string;
-    /** {{done}}, {{total}} */
-    readonly count: string;
+    /** {{done}}, {{total}}, by the plural form of done. */
+    readonly count: PluralStrings;
   };
 }
 
@@ -25,23 +27,29 @@ export interface GuideTocProps {
  */
 export const PHONE = '(max-width: 63.99rem)';
 
-function State(props: { exercises: readonly string[]; solved: readonly string[]; count: string }) {
+function State(props: {
+  exercises: readonly string[];
+  solved: readonly string[];
+  count: PluralStrings;
+  langTag: string;
+}) {
   const total = props.exercises.length;
   if (total === 0) return null;
   const done = props.exercises.filter((id) => props.solved.includes(id)).length;
+  const count = formatPlural(props.count, props.langTag, done, { done, total });
   return (
     <span
       class="guide-toc-state"
       data-state={done === total ? 'done' : done > 0 ? 'partial' : 'todo'}
       data-done={done}
       data-total={total}
-      title={formatMessage(props.count, { done, total })}
+      title={count}
     >
       <span aria-hidden="true">
         {done === total ? '✓ ' : ''}
         {done}/{total}
       </span>
-      <span class="visually-hidden">{formatMessage(props.count, { done, total })}</span>
+      <span class="visually-hidden">{count}</span>
     </span>
   );
 }
@@ -57,7 +65,8 @@ export default function GuideToc(props: GuideTocProps) {
     <nav class="guide-toc" aria-label={props.strings.title} data-toc>
       <details ref={details} open>
         <summary data-action="toc-toggle">
-          {props.strings.title} <State exercises={all} solved={solved} count={props.strings.count} />
+          {props.strings.title}{' '}
+          <State exercises={all} solved={solved} count={props.strings.count} langTag={props.langTag} />
         </summary>
         <ol class="guide-toc-list">
           {props.entries.map((e) => (
@@ -65,7 +74,7 @@ export default function GuideToc(props: GuideTocProps) {
               <a href={`#${e.slug}`} onClick={chosen}>
                 {e.text}
               </a>{' '}
-              <State exercises={e.exercises} solved={solved} count={props.strings.count} />
+              <State exercises={e.exercises} solved={solved} count={props.strings.count} langTag={props.langTag} />
             </li>
           ))}
         </ol>
