@@ -58,6 +58,7 @@ const FRAME_NAMES = [
   'editPosition',
   'reportError',
   'solvedBefore',
+  'ringNote',
 ] as const;
 
 const BOARD_NAMES = [
