@@ -66,5 +66,8 @@ export function legendKeys(game: Game): string[] {
     ...legendEntries(game).flatMap((e) => [e.nameKey, e.movesKey]),
     ...(terrainEntries(game).length > 0 ? ['legend.terrain.heading'] : []),
     ...terrainEntries(game).flatMap((e) => [e.nameKey, e.textKey]),
+    'legend.marks.heading',
+    'legend.marks.ring',
+    'legend.marks.ring.text',
   ];
 }

@@ -4,8 +4,8 @@
  */
 import i18next from 'i18next';
 import { DICTIONARIES, type MessageKey } from './dictionaries';
-import { LOCALES, type Locale } from './locales';
-import type { MessageVars } from './format';
+import { LOCALES, LOCALE_TAGS, type Locale } from './locales';
+import { formatCounted, type MessageVars } from './format';
 
 export type { MessageKey } from './dictionaries';
 export type { Locale } from './locales';
@@ -30,6 +30,17 @@ const LEFTOVER_PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/;
 export function t(lang: Locale, key: MessageKey, vars: MessageVars = {}): string {
   if (!instance.exists(key, { lng: lang })) throw new Error(`i18n: no string '${key}' in locale '${lang}'`);
   const text = instance.t(key, { ...vars, lng: lang });
+  if (LEFTOVER_PLACEHOLDER.test(text)) throw new Error(`i18n: '${key}' in '${lang}' needs a value for ${text}`);
+  return text;
+}
+
+/** A string every dictionary has in plural forms (`<key>_one`, `<key>_other`; format.ts), named without its suffix. */
+export type CountedKey = { [K in MessageKey]: K extends `${infer Base}_one` ? Base : never }[MessageKey];
+
+/** The form of the counted string `key` that `count` takes in `lang` ('1 étoile', '2 étoiles'), filled from `vars`. */
+export function tCounted(lang: Locale, key: CountedKey, count: number, vars: MessageVars = {}): string {
+  const dictionary: Readonly<Record<string, string>> = DICTIONARIES[lang];
+  const text = formatCounted((k) => dictionary[k], key, LOCALE_TAGS[lang], count, vars);
   if (LEFTOVER_PLACEHOLDER.test(text)) throw new Error(`i18n: '${key}' in '${lang}' needs a value for ${text}`);
   return text;
 }

@@ -3,8 +3,8 @@
  * the one store shared by every locale, and a control that resets the course's progress.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { formatMessage } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
+import { formatCounted, formatMessage } from '../i18n/format';
+import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { GAME_IDS, type GameId } from '../i18n/routes';
 import { readStars, starsKey } from '../lessons/course/stars';
 import { PROGRESS_EVENT, browserStore, clearProgress, progressKey, readProgress } from '../lessons/progress';
@@ -24,6 +24,8 @@ interface Props {
 export default function CourseMap(props: Props) {
   const { strings } = usePageStrings(props.lang);
   const s = (k: string, vars: Record<string, string | number> = {}): string => formatMessage(strings[k] ?? k, vars);
+  const counted = (k: string, count: number, vars: Record<string, string | number>): string =>
+    formatCounted((key) => strings[key], k, LOCALE_TAGS[props.lang], count, vars);
   const [round, setRound] = useState(0);
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
@@ -35,8 +37,8 @@ export default function CourseMap(props: Props) {
       const out = document.querySelector(`[data-stage-progress="${st.game}/${st.n}"]`);
       if (out === null) continue;
       out.setAttribute('data-done', String(done));
-      out.textContent = `${s('learn.progress', { done, total: st.tasks.length })} ${
-        stars === undefined ? s('learn.noStars') : s('learn.stars', { stars })
+      out.textContent = `${counted('learn.progress', done, { done, total: st.tasks.length })} ${
+        stars === undefined ? s('learn.noStars') : counted('learn.stars', stars, { stars })
       }`;
     }
   }, [round]);

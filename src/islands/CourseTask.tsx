@@ -24,6 +24,8 @@ export interface CourseTaskProps {
   pageUrl: string;
   /** The stage's first task, on screen as the page opens: its board is live from the server HTML on. */
   first: boolean;
+  /** The stage's first task with a ring: it says what rings mean. */
+  ringNote?: boolean;
 }
 
 export default function CourseTask(props: CourseTaskProps) {
@@ -35,6 +37,7 @@ export default function CourseTask(props: CourseTaskProps) {
           id={props.id}
           lang={props.lang}
           pageUrl={props.pageUrl}
+          ringNote={props.ringNote === true}
           onFeedback={(f) => {
             if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
           }}

@@ -9,6 +9,8 @@ import { assertNever } from '../engine/core/result';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
 import { isBoardExercise } from '../lessons/judge';
+import { hasRings } from '../lessons/rings';
+import { RingIcon } from './board/PieceIcon';
 import { editorHref, withPosition } from '../lessons/links';
 import type { Exercise as ExerciseData } from '../lessons/types';
 import { BoardExercise } from './exercise/BoardExercise';
@@ -33,6 +35,8 @@ export interface ExerciseProps {
   progressKey?: string;
   /** Inside another island (the Learn course): told of every verdict, to count wrong tries. */
   onFeedback?: (f: Feedback) => void;
+  /** Say what the board's rings mean (the page's first exercise with a ring). */
+  ringNote?: boolean;
 }
 
 function Body(props: KindProps<ExerciseData>) {
@@ -103,6 +107,11 @@ export default function Exercise(props: ExerciseProps) {
         <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
       </p>
       {progress.before && !solved && <p class="exercise-note exercise-note--done">{texts.ui('solvedBefore')}</p>}
+      {props.ringNote === true && hasRings(ex) && (
+        <p class="exercise-ring-note" data-ring-note>
+          <RingIcon game={ex.game} /> {texts.ui('ringNote')}
+        </p>
+      )}
       <Later defer={hydrating}>
         <div class="exercise-body">
           <Body

@@ -21,9 +21,11 @@ export interface GuideExerciseProps {
   pageUrl?: string;
   /** Each verdict, for a page that counts them (a course stage's wrong tries). */
   onFeedback?: (f: Feedback) => void;
+  /** The page's first exercise with a ring: it says what rings mean (src/lessons/rings.ts). */
+  ringNote?: boolean;
 }
 
-export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedback }: GuideExerciseProps) {
+export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedback, ringNote }: GuideExerciseProps) {
   const { strings } = usePageStrings(lang);
   const ex = findExercise(id);
   if (ex === undefined) return null;
@@ -35,6 +37,7 @@ export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedba
       {...links}
       progressKey={progressKey ?? gameProgressKey(ex.game)}
       {...(onFeedback === undefined ? {} : { onFeedback })}
+      ringNote={ringNote === true}
     />
   );
 }

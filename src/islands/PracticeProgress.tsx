@@ -2,16 +2,18 @@
  * Progress through a guide's staged practice, read from the browser (src/lessons/progress.ts):
  * how many exercises are solved, which stages are complete, and a button to start over.
  */
-import { formatMessage } from '../i18n/format';
+import { formatMessage, formatPlural, type PluralStrings } from '../i18n/format';
 import { browserStore, clearProgress } from '../lessons/progress';
 import { announceProgress, useSolvedList } from './exercise/useProgress';
 
 export interface PracticeProgressProps {
   storageKey: string;
   stages: readonly { readonly title: string; readonly exercises: readonly string[] }[];
+  /** The page's BCP 47 tag: the plural form of the count. */
+  langTag: string;
   strings: {
-    /** {{done}}, {{total}} */
-    readonly count: string;
+    /** {{done}}, {{total}}, by the plural form of done. */
+    readonly count: PluralStrings;
     readonly reset: string;
     /** {{stage}}: a complete stage. */
     readonly done: string;
@@ -33,7 +35,7 @@ export default function PracticeProgress(props: PracticeProgressProps) {
       <p aria-live="polite">
         <strong>{props.strings.heading}</strong>{' '}
         <span class="practice-progress-count" data-done={done} data-total={all.length}>
-          {formatMessage(props.strings.count, { done, total: all.length })}
+          {formatPlural(props.strings.count, props.langTag, done, { done, total: all.length })}
         </span>
       </p>
       <button type="button" class="exercise-button" onClick={reset} disabled={done === 0}>

@@ -6,6 +6,7 @@
  */
 import type { GameId } from '../i18n/routes';
 import { assertNever } from '../engine/core/result';
+import type { Colour } from '../engine/core/game-rules';
 import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle';
 import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
 
@@ -57,6 +58,7 @@ const FRAME_NAMES = [
   'editPosition',
   'reportError',
   'solvedBefore',
+  'ringNote',
 ] as const;
 
 const BOARD_NAMES = [
@@ -153,7 +155,8 @@ const PAGE_NAMES = [
   'reportBody',
   'reportPosition',
   'progress.heading',
-  'progress.count',
+  'progress.count_one',
+  'progress.count_other',
   'progress.reset',
   'progress.stage',
   'progress.done',
@@ -167,6 +170,13 @@ const PAGE_NAMES = [
   'example.next',
 ] as const;
 
+/**
+ * Strings replaced by their plural forms (issue 46: 'progress.count' is now 'progress.count_one' and '_other').
+ * No code reads them; they stay in the dictionaries, listed here, until the branches that edit the dictionaries'
+ * values have merged, and then go, with this list.
+ */
+const SUPERSEDED_NAMES = ['progress.count'] as const;
+
 const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
@@ -177,10 +187,18 @@ const LESSON_UI_NAMES = [
   ...REVIEW_NAMES,
   ...SAFEST_NAMES,
   ...PAGE_NAMES,
+  ...SUPERSEDED_NAMES,
 ] as const;
 export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
 
 export const uiKey = (name: LessonUiName): string => `lesson.ui.${name}`;
+
+/**
+ * Whose turn a status line names: the colour to move, or 'unassigned' before Banqi's first reveal, when the
+ * rules interface's turn() is null (no colours yet). Typed, so a turn the dictionaries lack does not compile.
+ */
+export const turnUiName = (turn: Colour | null): Extract<LessonUiName, `turn.${string}`> =>
+  turn === null ? 'turn.unassigned' : `turn.${turn}`;
 export const LESSON_UI_KEYS: readonly string[] = LESSON_UI_NAMES.map(uiKey);
 
 /** The lesson.ui names the exercise island shows for one kind (so a page ships only those). */
@@ -251,11 +269,15 @@ export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]
 export const exampleKeys = (game: GameId, moves: number): string[] =>
   Array.from({ length: moves }, (_, i) => `lesson.${game}.example.${i + 1}`);
 
-/** Game-level lesson keys: the criteria, the practice stages and the rules-version card. */
+/** The rules version as an error report names it: lesson.<game>.version.report ({{game}}, {{rules}}, {{date}}). */
+export const rulesVersionReportKey = (game: GameId): string => `lesson.${game}.version.report`;
+
+/** Game-level lesson keys: the criteria, the practice stages, the rules-version card and the version in reports. */
 export function gameLessonKeys(game: GameId, criteria: readonly string[], stages: readonly string[]): string[] {
   return [
     ...criteria.map((c) => `lesson.${game}.criterion.${c}`),
     ...stages.map((s) => `lesson.${game}.stage.${s}`),
     `lesson.${game}.version.summary`,
+    rulesVersionReportKey(game),
   ];
 }

@@ -27,7 +27,7 @@ export function withPosition(href: string, start: string, current: string): stri
 export interface ReportFields {
   /** The game's name in the reader's language. */
   readonly game: string;
-  /** The rules version id (registry RULES_VERSION). */
+  /** The rules version, in the reader's language (exercise-links.ts reportedRulesVersion). */
   readonly version: string;
   /** The position in notation (or a translated "paste it here" when there is none). */
   readonly position: string;

@@ -48,3 +48,16 @@ export function guideOutline(
   if (groups.length !== listed.length) return err(`${groups.length} headings in the source, ${listed.length} rendered`);
   return ok(listed.map((h, i) => ({ slug: h.slug, text: h.text, depth: h.depth, exercises: groups[i] ?? [] })));
 }
+
+/** The exercise ids a guide's MDX source places, in order (`<Practice />` stands for the game's practice ids). */
+export function placedExercises(source: string, practice: readonly string[]): string[] {
+  const ids: string[] = [];
+  let inFence = false;
+  for (const line of source.split('\n')) {
+    if (line.startsWith('```')) inFence = !inFence;
+    if (inFence) continue;
+    for (const m of line.matchAll(EXERCISE)) ids.push(m[1] ?? '');
+    if (PRACTICE.test(line)) ids.push(...practice);
+  }
+  return ids;
+}

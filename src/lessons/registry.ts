@@ -19,7 +19,13 @@ export const PRACTICE: Readonly<Record<GameId, readonly PracticeStage[]>> = {
   jungle: JUNGLE_PRACTICE,
 };
 
-export const RULES_VERSION: Readonly<Record<GameId, string>> = {
+/** A rules version: the numbered rules it covers ('B1–B9') and its month ('2026-11'), the same in every language. */
+export interface RulesVersion {
+  readonly rules: string;
+  readonly date: string;
+}
+
+export const RULES_VERSION: Readonly<Record<GameId, RulesVersion>> = {
   banqi: BANQI_RULES_VERSION,
   jungle: JUNGLE_RULES_VERSION,
 };

@@ -8,7 +8,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { LOCALE_TAGS } from '../../src/i18n/locales';
 import { BANQI_EXERCISES } from '../../src/lessons/banqi/exercises';
 import { BANQI_RULES_VERSION } from '../../src/lessons/banqi/version';
-import { cell, exercise, feedback, text, tryMove } from './lesson-page';
+import { cell, counted, exercise, feedback, text, tryMove } from './lesson-page';
 import { LOCALES } from './support';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -110,12 +110,17 @@ for (const lang of LOCALES) {
       const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
       const vars = {
         game: text(lang, 'game.banqi.name'),
-        version: BANQI_RULES_VERSION,
+        version: text(lang, 'lesson.banqi.version.report', {
+          game: text(lang, 'game.banqi.name'),
+          ...BANQI_RULES_VERSION,
+        }),
         position: positionOf('cannon-two-screens'),
         url: `https://plyyard.com/${lang}/banqi/#ex-cannon-two-screens`,
       };
       expect(params.get('subject')).toBe(text(lang, 'lesson.ui.reportSubject', vars));
       expect(params.get('body')).toBe(text(lang, 'lesson.ui.reportBody', vars));
+      // In the page's language only (issue 46): no English of the old version id ('Ply Yard rules B1-B9').
+      expect(params.get('body')).not.toMatch(/\b(?:rules|ply|yard)\b/i);
       expect(params.get('body')).toContain(positionOf('cannon-two-screens'));
     });
 
@@ -126,7 +131,7 @@ for (const lang of LOCALES) {
       await tryMove(ex, 'd1', 'h1');
       await expect(ex).toHaveAttribute('data-solved', 'true');
       await expect(progress).toHaveAttribute('data-done', '1');
-      await expect(progress).toHaveText(text(lang, 'lesson.ui.progress.count', { done: 1, total: 5 }));
+      await expect(progress).toHaveText(counted(lang, 'lesson.ui.progress.count', 1, { done: 1, total: 5 }));
       await page.reload();
       await expect(page.locator('.practice-progress-count')).toHaveAttribute('data-done', '1');
       const again = await exercise(page, 'practice-cannon');

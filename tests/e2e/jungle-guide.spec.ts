@@ -136,12 +136,17 @@ for (const lang of LOCALES) {
       const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
       const vars = {
         game: text(lang, 'game.jungle.name'),
-        version: JUNGLE_RULES_VERSION,
+        version: text(lang, 'lesson.jungle.version.report', {
+          game: text(lang, 'game.jungle.name'),
+          ...JUNGLE_RULES_VERSION,
+        }),
         position: data('jump-own-rat').position,
         url: `https://plyyard.com/${lang}/dou-shou-qi/#ex-jump-own-rat`,
       };
       expect(params.get('subject')).toBe(text(lang, 'lesson.ui.reportSubject', vars));
       expect(params.get('body')).toBe(text(lang, 'lesson.ui.reportBody', vars));
+      // In the page's language only (issue 46): no English of the old version id ('Ply Yard rules B1-B9').
+      expect(params.get('body')).not.toMatch(/\b(?:rules|ply|yard)\b/i);
     });
   });
 }

@@ -9,7 +9,7 @@ import { stageIntroKey } from '../../src/lessons/course/keys';
 import { COURSE } from '../../src/lessons/course/stages';
 import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
-import { cell, feedback, legalityMove, legalityStage, stageOf, text, tryMove } from './lesson-page';
+import { cell, counted, feedback, legalityMove, legalityStage, stageOf, text, tryMove } from './lesson-page';
 
 /** Opens a stage page; its progress line is plain HTML filled by a script at load. */
 async function openStage(page: Page, path: string): Promise<void> {
@@ -45,7 +45,7 @@ test('J3 a stage solved in pt stays solved after a reload, in German and on the 
     await expect(task(page, id)).toHaveAttribute('data-state', 'todo');
     await solve(page, id);
   }
-  await expect(page.locator('.course-progress')).toContainText(text('pt', 'learn.stageDone', { stars: 3 }));
+  await expect(page.locator('.course-progress')).toContainText(counted('pt', 'learn.stageDone', 3, { stars: 3 }));
   await page.reload();
   // Every task shows as solved at once, also those whose island waits until the reader scrolls to them.
   for (const id of stage.tasks) await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
@@ -57,7 +57,7 @@ test('J3 a stage solved in pt stays solved after a reload, in German and on the 
     String(stage.tasks.length),
   );
   await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toContainText(
-    text('de', 'learn.stars', { stars: 3 }),
+    counted('de', 'learn.stars', 3, { stars: 3 }),
   );
   await page.locator('[data-action="reset-progress"]').click();
   await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toHaveAttribute('data-done', '0');
@@ -76,10 +76,10 @@ test('J1 a wrong try on one task costs the stage a star, also across a reload (e
   await page.reload();
   await openStage(page, `/es/learn/jungle/${stage.n}/`);
   for (const id of [first, ...rest]) await solve(page, id);
-  await expect(page.locator('.course-progress')).toContainText(text('es', 'learn.stageDone', { stars: 2 }));
+  await expect(page.locator('.course-progress')).toContainText(counted('es', 'learn.stageDone', 2, { stars: 2 }));
   await page.goto('/es/learn/');
   await expect(page.locator(`[data-stage-progress="jungle/${stage.n}"]`)).toContainText(
-    text('es', 'learn.stars', { stars: 2 }),
+    counted('es', 'learn.stars', 2, { stars: 2 }),
   );
 });
 

@@ -1,6 +1,7 @@
 /** Shared helpers for the guide specs: translated texts, exercises by id, their squares and feedback. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { formatMessage } from '../../src/i18n/format';
+import { formatCounted, formatMessage } from '../../src/i18n/format';
+import { LOCALE_TAGS } from '../../src/i18n/locales';
 import { COURSE } from '../../src/lessons/course/stages';
 import type { CourseStage } from '../../src/lessons/course/types';
 import { findExercise } from '../../src/lessons/registry';
@@ -10,6 +11,14 @@ export function text(lang: Locale, key: string, vars: Record<string, string | nu
   const value = dictionary(lang)[key];
   if (value === undefined) throw new Error(`no '${key}' in ${lang}`);
   return formatMessage(value, vars);
+}
+
+/** A counted string in the plural form `count` takes in `lang` (key_one, key_other). */
+export function counted(lang: Locale, key: string, count: number, vars: Record<string, string | number> = {}): string {
+  const dict = dictionary(lang);
+  const value = formatCounted((k) => dict[k], key, LOCALE_TAGS[lang], count, vars);
+  if (value === key) throw new Error(`no '${key}' forms in ${lang}`);
+  return value;
 }
 
 /** Scrolls an exercise into view and waits until its island is hydrated (client:visible). */

@@ -15,8 +15,10 @@ function start(el: HTMLElement): void {
   if (!isGameId(game) || !Number.isInteger(n)) return;
   const tasks = (el.dataset.tasks ?? '').split(' ').filter((id) => id !== '');
   const strings = readPageStrings(document);
+  const langTag = document.documentElement.lang;
   const update = (): void => {
-    const line = progressLine({ game, n, tasks }, { browser: browserStore(), tab: tabStore() }, (k) => strings[k] ?? k);
+    const stores = { browser: browserStore(), tab: tabStore() };
+    const line = progressLine({ game, n, tasks }, stores, (k) => strings[k], langTag);
     if (el.textContent !== line.text) el.textContent = line.text;
     el.dataset.done = String(line.done);
   };

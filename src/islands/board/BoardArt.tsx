@@ -14,7 +14,7 @@ import { destinationsOf, contentAt, type BoardState } from '../../board/model';
 import type { PieceKeys } from '../../board/piece-keys';
 import { cornersPath, crossPath } from '../../board/shapes';
 import { allSquares, displayRows } from '../../board/geometry';
-import { FACE_DOWN, type Game, type Square } from '../../board/types';
+import { FACE_DOWN, type Game, type Mark, type Square } from '../../board/types';
 import { backgroundSymbolId, faceDownTileId, pieceSymbolId } from './symbol-ids';
 import { PieceGlyph } from './PieceGlyph';
 import { SquareRect, TEXTURE_CLASS, squarePath, terrainClass, texturePath, type TerrainKind } from './TerrainTile';
@@ -119,6 +119,53 @@ function FaceDownPieces({ pieces, origin }: { pieces: PieceKeys; origin: (sq: Sq
   return d === '' ? null : <path class="pyb-backs" fill={`url(#${faceDownTileId('flat')})`} d={d} />;
 }
 
+const toneClass = (m: Mark): string => `pyb-mark pyb-tone--${m.tone ?? 'info'}`;
+
+/** A ring's radius: just outside a piece's disc (radius 46 and its edge), so it shows around the piece it lies under. */
+export const RING_RADIUS = 51;
+
+/**
+ * Rings and arrows, drawn under the pieces (issue 46): an arrow never hides a piece's rank number or the screens
+ * a cannon drill is about, and shows where it crosses empty squares and between pieces; a ring shows as a halo
+ * around its piece (or in full on an empty square). An arrow onto a piece also rings that piece, so that a capture
+ * between neighbours, whose arrow is mostly under the two pieces, still reads.
+ */
+function MarksUnder({
+  marks,
+  center,
+  occupied,
+}: {
+  marks: readonly Mark[];
+  center: (sq: Square) => Point | undefined;
+  occupied: (sq: Square) => boolean;
+}) {
+  if (!marks.some((m) => m.kind === 'circle' || m.kind === 'arrow')) return null;
+  return (
+    <g class="pyb-marks pyb-marks--under">
+      {marks.map((m, i) => {
+        if (m.kind === 'circle') {
+          const c = center(m.square);
+          return c && <circle key={i} class={`${toneClass(m)} pyb-mark-circle`} cx={c.x} cy={c.y} r={RING_RADIUS} />;
+        }
+        if (m.kind !== 'arrow') return null;
+        const a = center(m.from);
+        const b = center(m.to);
+        const s = a && b ? arrowShape(a, b) : undefined;
+        return (
+          s &&
+          b && (
+            <g key={i} class={`${toneClass(m)} pyb-mark-arrow`}>
+              {occupied(m.to) && <circle class="pyb-mark-target" cx={b.x} cy={b.y} r={RING_RADIUS} />}
+              <line x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} />
+              <polygon points={s.head} />
+            </g>
+          )
+        );
+      })}
+    </g>
+  );
+}
+
 export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgRef, compact }: BoardArtProps) {
   const { config } = state;
   const { orientation } = config;
@@ -128,6 +175,7 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
   const dests = destinationsOf(state);
   const dragging = state.drag?.from ?? null;
   const dragContent = dragging === null ? '' : contentAt(config, dragging);
+  const crosses = config.marks.flatMap((m, i) => (m.kind === 'cross' ? [{ m, i }] : []));
   return (
     <svg
       ref={svgRef}
@@ -156,6 +204,7 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
           const o = origin(state.selected);
           return o && <rect class="pyb-selected" x={o.x + 4} y={o.y + 4} width={CELL - 8} height={CELL - 8} />;
         })()}
+      <MarksUnder marks={config.marks} center={center} occupied={(sq) => contentAt(config, sq) !== ''} />
       <g class="pyb-pieces">
         {compact === true && <FaceDownPieces pieces={pieces} origin={origin} />}
         {pieces.pieces.map((p) => {
@@ -191,33 +240,14 @@ export function BoardArt({ game, state, layout, pieces, dragPoint, instant, svgR
           );
         })}
       </g>
-      <g class="pyb-marks">
-        {config.marks.map((m, i) => {
-          const tone = `pyb-mark pyb-tone--${m.tone ?? 'info'}`;
-          if (m.kind === 'circle') {
-            const c = center(m.square);
-            return c && <circle key={i} class={`${tone} pyb-mark-circle`} cx={c.x} cy={c.y} r={46} />;
-          }
-          if (m.kind === 'cross') {
+      {crosses.length > 0 && (
+        <g class="pyb-marks pyb-marks--over">
+          {crosses.map(({ m, i }) => {
             const o = origin(m.square);
-            return o && <path key={i} class={`${tone} pyb-mark-cross`} d={crossPath(o)} />;
-          }
-          if (m.kind === 'arrow') {
-            const a = center(m.from);
-            const b = center(m.to);
-            const s = a && b ? arrowShape(a, b) : undefined;
-            return (
-              s && (
-                <g key={i} class={`${tone} pyb-mark-arrow`}>
-                  <line x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} />
-                  <polygon points={s.head} />
-                </g>
-              )
-            );
-          }
-          return null;
-        })}
-      </g>
+            return o && <path key={i} class={`${toneClass(m)} pyb-mark-cross`} d={crossPath(o)} />;
+          })}
+        </g>
+      )}
       {dragging !== null && dragPoint !== null && dragContent !== '' && (
         <g class="pyb-piece pyb-piece--ghost" style={{ transform: `translate(${dragPoint.x}px, ${dragPoint.y}px)` }}>
           <PieceGlyph game={game} content={dragContent} />

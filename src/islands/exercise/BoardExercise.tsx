@@ -175,12 +175,14 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     }
   }
 
+  // The exercise's rings and arrows, and the answer's arrows, are about its start: they go once a move is played.
+  const atStart = pos === start;
   const marks = useMemo(() => {
-    const out: Mark[] = [...(ex.marks ?? [])];
+    const out: Mark[] = atStart ? [...(ex.marks ?? [])] : [];
     if (ex.kind === 'all-captures') out.push(...found.map((m) => arrow(m, 'good')));
-    if (props.showAnswer) out.push(...answerMarks(ex));
+    if (props.showAnswer && atStart) out.push(...answerMarks(ex));
     return out;
-  }, [ex, found, props.showAnswer]);
+  }, [ex, found, props.showAnswer, atStart]);
 
   return (
     <>

@@ -133,10 +133,12 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
     setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
   }
 
+  // The exercise's marks and the answer's first move are about its start: they go once a move is played.
   const marks = useMemo(() => {
+    if (used > 0) return [];
     const out: Mark[] = [...(ex.marks ?? [])];
     const first = ex.solution[0];
-    if (props.showAnswer && first !== undefined && used === 0) out.push(arrow(first, 'good'));
+    if (props.showAnswer && first !== undefined) out.push(arrow(first, 'good'));
     return out;
   }, [ex, props.showAnswer, used]);
 

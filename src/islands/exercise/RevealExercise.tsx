@@ -53,7 +53,7 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
         position={shown ? after : makePosition(pos)}
         interactive={false}
         strings={props.board}
-        marks={ex.marks}
+        marks={shown ? undefined : ex.marks}
         lastMove={shown ? { from: ex.square, to: ex.square } : null}
       />
       <ChoiceForm

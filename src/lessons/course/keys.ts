@@ -1,4 +1,5 @@
 /** Dictionary keys of the Learn course (learn.*): the pages' strings, each stage's title and its opening lines. */
+import { pluralKeys } from '../../i18n/format';
 import type { GameId } from '../../i18n/routes';
 
 export const stageTitleKey = (game: GameId, n: number): string => `learn.${game}.stage${n}`;
@@ -7,11 +8,11 @@ export const stageTitleKey = (game: GameId, n: number): string => `learn.${game}
 export const stageIntroKey = (game: GameId, n: number): string => `learn.${game}.intro${n}`;
 
 /** The strings the course's islands read (map and stage). */
-export const LEARN_ISLAND_KEYS = [
-  'learn.progress',
-  'learn.stars',
+export const LEARN_ISLAND_KEYS: readonly string[] = [
+  ...pluralKeys('learn.progress'),
+  ...pluralKeys('learn.stars'),
   'learn.noStars',
-  'learn.stageDone',
+  ...pluralKeys('learn.stageDone'),
   'learn.reset',
   'learn.resetDone',
-] as const;
+];

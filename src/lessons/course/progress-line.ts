@@ -3,7 +3,7 @@
  * wrong tries the stage's tasks counted (wrong-tries.ts) become the stars the first time the stage is found
  * finished, kept with the best earlier result (stars.ts); the count is then cleared. Stores are passed in.
  */
-import { formatMessage } from '../../i18n/format';
+import { formatCounted } from '../../i18n/format';
 import { readProgress, progressKey, type ProgressStore } from '../progress';
 import { readStars, recordStars, starsFor } from './stars';
 import type { CourseStage } from './types';
@@ -23,14 +23,23 @@ export interface ProgressLine {
   readonly text: string;
 }
 
-/** The line as it stands now; records the stage's stars if it is finished and has none yet. */
-export function progressLine(stage: StageTasks, stores: CourseStores, strings: (key: string) => string): ProgressLine {
+/**
+ * The line as it stands now; records the stage's stars if it is finished and has none yet. `strings` reads the
+ * page's raw strings; `langTag` (the page's BCP 47 tag) picks each count's plural form ('1 étoile', '2 étoiles').
+ */
+export function progressLine(
+  stage: StageTasks,
+  stores: CourseStores,
+  strings: (key: string) => string | undefined,
+  langTag: string,
+): ProgressLine {
   const solved = readProgress(stores.browser, progressKey(stage.game));
   const done = stage.tasks.filter((id) => solved.includes(id)).length;
-  const text = formatMessage(strings('learn.progress'), { done, total: stage.tasks.length });
+  const text = formatCounted(strings, 'learn.progress', langTag, done, { done, total: stage.tasks.length });
   if (done < stage.tasks.length || stage.tasks.length === 0) return { done, text };
   const stars = starsOf(stage, stores);
-  return { done, text: stars === undefined ? text : `${text} ${formatMessage(strings('learn.stageDone'), { stars })}` };
+  if (stars === undefined) return { done, text };
+  return { done, text: `${text} ${formatCounted(strings, 'learn.stageDone', langTag, stars, { stars })}` };
 }
 
 function starsOf(stage: StageTasks, stores: CourseStores): number | undefined {

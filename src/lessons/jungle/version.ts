@@ -1,5 +1,6 @@
 /**
- * The rules version the Jungle guide and its exercises follow (rules.md J1-J6): named in the
- * rules-version card (translated as lesson.jungle.version.summary) and, as this id, in every error report.
+ * The rules version the Jungle guide and its exercises follow (rules.md J1-J6): the rules it covers and the month
+ * of that version. Every error report names it in the reader's language (lesson.jungle.version.report); the
+ * rules-version card states it in prose (lesson.jungle.version.summary).
  */
-export const JUNGLE_RULES_VERSION = 'Dou Shou Qi 7x9, Ply Yard rules J1-J6 (2026-11)';
+export const JUNGLE_RULES_VERSION = { rules: 'J1–J6', date: '2026-11' } as const;

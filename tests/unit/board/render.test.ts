@@ -117,4 +117,39 @@ describe('Board island (server render)', () => {
       'pyb-mark pyb-tone--bad pyb-mark-circle',
     ]);
   });
+
+  it('draws rings and arrows under the pieces, crosses over them (issue 46: no mark hides a rank number)', () => {
+    const tree = render({
+      game: 'banqi',
+      position: BANQI_MID,
+      strings: stringsFor('pt'),
+      interactive: false,
+      marks: [
+        { kind: 'arrow', from: 'h2', to: 'h4', tone: 'info' },
+        { kind: 'circle', square: 'g4', tone: 'info' },
+        { kind: 'cross', square: 'a1', tone: 'bad' },
+      ],
+    });
+    const svg = findAll(tree, (n) => n.tag === 'svg')[0]!;
+    const layer = (cls: string): number =>
+      svg.children.findIndex((n) => (n.attrs.class ?? '').split(' ').includes(cls));
+    const under = svg.children[layer('pyb-marks--under')]!;
+    expect(layer('pyb-marks--under')).toBeGreaterThan(-1);
+    expect(layer('pyb-marks--under')).toBeLessThan(layer('pyb-pieces'));
+    expect(layer('pyb-marks--over')).toBeGreaterThan(layer('pyb-pieces'));
+    const inUnder = findAll(under, (n) => (n.attrs.class ?? '').split(' ').includes('pyb-mark'));
+    expect(inUnder.map((n) => n.attrs.class)).toEqual([
+      'pyb-mark pyb-tone--info pyb-mark-arrow',
+      'pyb-mark pyb-tone--info pyb-mark-circle',
+    ]);
+    // After the pieces, nothing but the crosses: no arrow or ring is painted over a piece.
+    const after = svg.children.slice(layer('pyb-pieces') + 1);
+    const late = after.flatMap((n) => findAll(n, (m) => /pyb-mark-(arrow|circle)/.test(m.attrs.class ?? '')));
+    expect(late).toEqual([]);
+  });
+
+  it('draws no mark layer at all without marks', () => {
+    const tree = render({ game: 'banqi', position: BANQI_MID, strings: stringsFor('pt'), interactive: false });
+    expect(findAll(tree, (n) => (n.attrs.class ?? '').includes('pyb-marks'))).toEqual([]);
+  });
 });

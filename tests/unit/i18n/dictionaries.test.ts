@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, MESSAGE_KEYS, REFERENCE_LOCALE } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
 import { dictionaryProblems, placeholders } from '../../../src/i18n/schema';
+import { PLURAL_FORMS } from '../../../src/i18n/format';
 
 describe('UI dictionaries', () => {
   it('exist for exactly the site locales', () => {
@@ -21,6 +22,26 @@ describe('UI dictionaries', () => {
       expect(mismatched).toEqual([]);
     });
   }
+});
+
+describe('counted strings (issue 46: "1 étoiles")', () => {
+  const PLURAL = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
+  const counted = [...new Set(MESSAGE_KEYS.map((key) => PLURAL.exec(key)?.[1]).filter((k) => k !== undefined))];
+
+  it('exist, and each has every plural form in the reference key set', () => {
+    expect(counted.length).toBeGreaterThan(0);
+    const keys = new Set<string>(MESSAGE_KEYS);
+    expect(counted.flatMap((base) => PLURAL_FORMS.map((f) => `${base}_${f}`)).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  for (const lang of LOCALES)
+    it(`${lang}: the forms of a counted string use the same {{placeholders}}`, () => {
+      const dict: Readonly<Record<string, string>> = DICTIONARIES[lang];
+      const differing = counted.filter(
+        (base) => new Set(PLURAL_FORMS.map((f) => placeholders(dict[`${base}_${f}`] ?? '').join())).size !== 1,
+      );
+      expect(differing).toEqual([]);
+    });
 });
 
 describe('the dictionary schema', () => {

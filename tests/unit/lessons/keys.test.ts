@@ -17,6 +17,8 @@ import {
   gameLessonKeys,
   illegalKey,
   statusReasonKeys,
+  turnUiName,
+  uiKey,
 } from '../../../src/lessons/keys';
 import { PRACTICE } from '../../../src/lessons/registry';
 import { ALL_EXERCISES as EXERCISES } from './helpers';
@@ -75,5 +77,15 @@ describe('lesson texts in every locale', () => {
       const texts = LOCALES.map((lang) => (DICTIONARIES[lang] as Record<string, string>)[k]);
       expect(new Set(texts).size, k).toBe(LOCALES.length);
     }
+  });
+});
+
+describe('the status line under an exercise board', () => {
+  it('names the side to move, and no colour at Banqi’s untouched start (turn() is null there)', () => {
+    expect(turnUiName(null)).toBe('turn.unassigned');
+    expect(turnUiName('blue')).toBe('turn.blue');
+    for (const turn of [null, 'red', 'black', 'blue'] as const)
+      for (const lang of LOCALES)
+        expect((DICTIONARIES[lang] as Record<string, string>)[uiKey(turnUiName(turn))], `${lang} ${turn}`).toBeTruthy();
   });
 });

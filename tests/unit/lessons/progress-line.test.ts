@@ -9,10 +9,12 @@ import { blockedStore, memoryStore } from './helpers';
 
 const STAGE: CourseStage = { game: 'jungle', n: 3, teaches: [], tasks: ['a', 'b', 'c'] };
 const STRINGS: Record<string, string> = {
-  'learn.progress': '{{done}} of {{total}} solved.',
-  'learn.stageDone': 'Stage done: {{stars}} stars.',
+  'learn.progress_one': '{{done}} of {{total}} solved.',
+  'learn.progress_other': '{{done}} of {{total}} solved.',
+  'learn.stageDone_one': 'Stage done: {{stars}} star.',
+  'learn.stageDone_other': 'Stage done: {{stars}} stars.',
 };
-const strings = (k: string): string => STRINGS[k] ?? k;
+const strings = (k: string): string | undefined => STRINGS[k];
 
 function stores() {
   return { browser: memoryStore(), tab: memoryStore() };
@@ -25,7 +27,7 @@ describe('course progress line', () => {
     markSolved(s.browser, progressKey('jungle'), 'elsewhere');
     markSolved(s.browser, progressKey('banqi'), 'b');
     addWrongTry(s.tab, 'jungle', 3);
-    expect(progressLine(STAGE, s, strings)).toEqual({ done: 1, text: '1 of 3 solved.' });
+    expect(progressLine(STAGE, s, strings, 'en')).toEqual({ done: 1, text: '1 of 3 solved.' });
     expect(readStars(s.browser, 'jungle')).toEqual({});
     expect(readWrongTries(s.tab, 'jungle', 3)).toBe(1);
   });
@@ -34,22 +36,22 @@ describe('course progress line', () => {
     const s = stores();
     for (const id of STAGE.tasks) markSolved(s.browser, progressKey('jungle'), id);
     addWrongTry(s.tab, 'jungle', 3);
-    expect(progressLine(STAGE, s, strings)).toEqual({ done: 3, text: '3 of 3 solved. Stage done: 2 stars.' });
+    expect(progressLine(STAGE, s, strings, 'en')).toEqual({ done: 3, text: '3 of 3 solved. Stage done: 2 stars.' });
     expect(readStars(s.browser, 'jungle')).toEqual({ '3': 2 });
     expect(readWrongTries(s.tab, 'jungle', 3)).toBe(0);
     // Shown again (a reload, another tab): the kept stars, not a fresh three for the cleared count.
-    expect(progressLine(STAGE, s, strings).text).toBe('3 of 3 solved. Stage done: 2 stars.');
+    expect(progressLine(STAGE, s, strings, 'en').text).toBe('3 of 3 solved. Stage done: 2 stars.');
   });
 
   it('shows the kept stars of a stage finished before, whatever wrong tries this tab counts', () => {
     const s = stores();
     for (const id of STAGE.tasks) markSolved(s.browser, progressKey('jungle'), id);
     s.browser.setItem(starsKey('jungle'), JSON.stringify({ '3': 1 }));
-    expect(progressLine(STAGE, s, strings).text).toBe('3 of 3 solved. Stage done: 1 stars.');
+    expect(progressLine(STAGE, s, strings, 'en').text).toBe('3 of 3 solved. Stage done: 1 star.');
   });
 
   it('with blocked storage: nothing solved, no error', () => {
     const blocked = { browser: blockedStore(), tab: blockedStore() };
-    expect(progressLine(STAGE, blocked, strings)).toEqual({ done: 0, text: '0 of 3 solved.' });
+    expect(progressLine(STAGE, blocked, strings, 'en')).toEqual({ done: 0, text: '0 of 3 solved.' });
   });
 });
