@@ -31,7 +31,7 @@ export interface ExerciseProps {
   reportHref: string;
   /** localStorage key of the game's solved list (src/lessons/progress.ts). */
   progressKey?: string;
-  /** Inside another island (the Learn course): told of every verdict, to count wrong tries. */
+  /** Inside another island (the Learn course): told of every verdict, to count wrong tries and show the latest. */
   onFeedback?: (f: Feedback) => void;
 }
 
@@ -77,8 +77,8 @@ export default function Exercise(props: ExerciseProps) {
   const onFeedback = (f: Feedback): void => {
     setFeedback(f);
     props.onFeedback?.(f);
-    if (f.attempt === true) setAttempted(true);
-    if (f.solved === true && !solved) {
+    if (f.outcome !== undefined) setAttempted(true);
+    if (f.outcome === 'solved' && !solved) {
       setSolved(true);
       progress.record();
     }

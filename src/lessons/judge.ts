@@ -4,6 +4,7 @@
  */
 import { assertNever } from '../engine/core/result';
 import type { LessonEngine } from './engine';
+import type { Outcome } from './outcome';
 import type { Exercise, FindOutcome } from './types';
 
 /** What the reader has done so far in one exercise. */
@@ -92,6 +93,30 @@ export function goalOf<P>(engine: LessonEngine<P>, pos: P, move: string): string
 export function playsMove(ex: BoardExercise, j: Judgement): boolean {
   if (j.verdict === 'played') return true;
   return j.verdict === 'success' && j.refusal === undefined && ex.kind !== 'all-captures';
+}
+
+/**
+ * What a judged board attempt counts as (./outcome.ts). A correct step of a task that needs several (a capture
+ * of an all-captures task not yet complete) is progress, never a wrong try; a capture found again is no attempt.
+ * A sandbox move is no attempt either: its goals are counted by the island.
+ */
+export function boardOutcome(ex: BoardExercise, j: Judgement): Outcome | null {
+  switch (j.verdict) {
+    case 'success':
+      return 'solved';
+    case 'progress':
+      return 'progress';
+    case 'already-found':
+    case 'played':
+      return null;
+    case 'refused':
+      return ex.kind === 'sandbox' ? null : 'wrong';
+    case 'legal-but-not-goal':
+    case 'recaptured':
+      return 'wrong';
+    default:
+      return assertNever(j);
+  }
 }
 
 /** The legal captures of a position (sorted). */

@@ -12,7 +12,14 @@ import { assertNever } from '../../engine/core/result';
 import { lessonEngine } from '../../lessons/engines';
 import type { LessonEngine } from '../../lessons/engine';
 import { goalKey, illegalKey } from '../../lessons/keys';
-import { goalOf, judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
+import {
+  boardOutcome,
+  goalOf,
+  judgeAttempt,
+  playsMove,
+  type BoardExercise as BoardEx,
+  type Judgement,
+} from '../../lessons/judge';
 import { moveText, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
@@ -52,6 +59,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const reason = (code: string): string => texts.key(illegalKey(ex.game, code));
   const left = ex.kind === 'all-captures' ? (n: number) => ex.captures.length - n : () => 0;
 
+  /** The verdict's text and tone; its outcome (src/lessons/outcome.ts) is added by onIntent. */
   function feedbackOf(j: Judgement): Feedback {
     const move = moveText(j.move);
     switch (j.verdict) {
@@ -60,50 +68,40 @@ export function BoardExercise(props: KindProps<BoardEx>) {
           return {
             verdict: 'refused',
             tone: 'good',
-            solved: true,
-            attempt: true,
             text: texts.ui('verdict.success-refused', { move, reason: reason(j.refusal) }),
           };
         if (ex.kind === 'legality')
           return {
             verdict: 'success',
             tone: 'good',
-            solved: true,
-            attempt: true,
             text: texts.ui('verdict.success-legal', { move }),
           };
         if (ex.kind === 'all-captures')
           return {
             verdict: 'success',
             tone: 'good',
-            solved: true,
-            attempt: true,
             text: texts.ui('verdict.all-found', { move, count: ex.captures.length }),
           };
         return {
           verdict: 'success',
           tone: 'good',
-          solved: true,
-          attempt: true,
           text: texts.ui('verdict.success-move', { move }),
         };
       case 'progress':
         return {
           verdict: 'progress',
           tone: 'good',
-          attempt: true,
           text: texts.ui('verdict.progress', { move, left: left(j.found.length) }),
         };
       case 'already-found':
         return {
           verdict: 'already-found',
           tone: 'info',
-          attempt: true,
           text: texts.ui('verdict.already-found', { move, left: left(found.length) }),
         };
       case 'legal-but-not-goal': {
         const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
-        return { verdict: j.why, tone: 'info', attempt: true, text: texts.ui(`verdict.${j.why}`, { move, asked }) };
+        return { verdict: j.why, tone: 'info', text: texts.ui(`verdict.${j.why}`, { move, asked }) };
       }
       case 'recaptured': {
         const after = engine.play(pos, j.move);
@@ -113,7 +111,6 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         return {
           verdict: 'recaptured',
           tone: 'info',
-          attempt: true,
           text: texts.ui('verdict.recaptured', { move, piece, square: from }),
         };
       }
@@ -121,34 +118,32 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         return {
           verdict: 'refused',
           tone: 'bad',
-          attempt: true,
           text: texts.ui('verdict.refused', { move, reason: reason(j.reason) }),
         };
       case 'played':
-        return { verdict: 'played', tone: 'info', text: '' };
+        return { verdict: 'played', tone: 'info', text: '' }; // the move's announcement, see onIntent
       default:
         return assertNever(j);
     }
   }
 
-  function play(move: string): void {
+  /** Plays a move on the board; returns what a screen reader hears of it. */
+  function play(move: string): string {
     const reveal = engine.isReveal(move);
     const identity = reveal ? engine.drawIdentity?.(pos, rng.current) : undefined;
     const next = engine.play(pos, move, identity);
-    if (!next.ok) return;
+    if (!next.ok) return '';
     const before = squaresFromPosition(ex.game, text);
     const after = squaresFromPosition(ex.game, engine.format(next.value));
     const from = move.slice(0, 2);
     const to = move.slice(2, 4);
-    if (ex.kind === 'sandbox' && before.ok && after.ok) {
-      const said = reveal
-        ? revealAnnouncement(ex.game, board, from, after.value[from] ?? '')
-        : moveAnnouncement(ex.game, board, { from, to, piece: before.value[from] ?? '', captured: before.value[to] });
-      props.onFeedback({ verdict: 'played', tone: 'info', text: said });
-    }
     setPos(next.value);
     setLast({ from, to });
     if (ex.kind === 'sandbox') props.onPosition?.(engine.format(next.value));
+    if (!before.ok || !after.ok) return '';
+    return reveal
+      ? revealAnnouncement(ex.game, board, from, after.value[from] ?? '')
+      : moveAnnouncement(ex.game, board, { from, to, piece: before.value[from] ?? '', captured: before.value[to] });
   }
 
   function onIntent(intent: Intent): void {
@@ -158,21 +153,20 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     if (j.verdict === 'progress') setFound(j.found);
     if (j.verdict === 'success' && ex.kind === 'all-captures') setFound([...found, j.move]);
     if (j.verdict === 'success') setDone(true);
-    if (j.verdict !== 'played') props.onFeedback(feedbackOf(j));
-    if (playsMove(ex, j)) play(move);
+    // A sandbox goal reached is a correct step, the last one solves the board.
     const goal = goalOf(engine, pos, move);
-    if (goals.includes(goal) && !ticked.includes(goal)) {
-      const now = [...ticked, goal];
-      setTicked(now);
-      if (goals.every((g) => now.includes(g)))
-        props.onFeedback({
-          verdict: 'success',
-          tone: 'good',
-          solved: true,
-          attempt: true,
-          text: texts.ui('goals.done'),
-        });
-    }
+    const ticks = goals.includes(goal) && !ticked.includes(goal);
+    const now = ticks ? [...ticked, goal] : ticked;
+    if (ticks) setTicked(now);
+    const outcome = ticks ? (goals.every((g) => now.includes(g)) ? 'solved' : 'progress') : boardOutcome(ex, j);
+    const said = playsMove(ex, j) ? play(move) : '';
+    const shown: Feedback =
+      outcome === 'solved' && ex.kind === 'sandbox'
+        ? { verdict: 'success', tone: 'good', text: texts.ui('goals.done') }
+        : j.verdict === 'played'
+          ? { verdict: 'played', tone: 'info', text: said }
+          : feedbackOf(j);
+    props.onFeedback(outcome === null ? shown : { ...shown, outcome });
   }
 
   const marks = useMemo(() => {

@@ -30,13 +30,13 @@ export function PickSquaresExercise(props: KindProps<PickData>) {
   function check(): void {
     const c = checkPicks(ex.squares, picked);
     if (pickSolved(c)) {
-      props.onFeedback({ verdict: 'success', tone: 'good', solved: true, attempt: true, text: texts.ui('pick.right') });
+      props.onFeedback({ verdict: 'success', tone: 'good', outcome: 'solved', text: texts.ui('pick.right') });
       return;
     }
     props.onFeedback({
       verdict: 'refused',
       tone: 'bad',
-      attempt: true,
+      outcome: 'wrong',
       text: texts.ui('pick.wrong', { missing: c.missing.length, extra: c.extra.length }),
     });
   }
