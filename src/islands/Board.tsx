@@ -1,7 +1,8 @@
 /**
  * The live board island for both games: an ARIA grid of squares (one Tab stop, arrow keys)
  * laid over an SVG drawing. It holds no rules: legal destinations and revealable squares come
- * in as props, and every action goes out through `onIntent` (see src/board/model.ts).
+ * in as props, and every action goes out through `onIntent` (see src/board/model.ts). Hooks:
+ * data-square and data-piece on every square, data-target on each square drawn as a destination.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -209,7 +210,8 @@ export default function Board(props: BoardProps) {
               {row.map((sq) => {
                 const content = contentAt(config, sq);
                 const grab = interactive && isFaceUp(content);
-                const target = interactive && (dests.includes(sq) || config.revealable.has(sq));
+                const dest = dests.includes(sq);
+                const target = interactive && (dest || config.revealable.has(sq));
                 return (
                   <div
                     key={sq}
@@ -218,6 +220,7 @@ export default function Board(props: BoardProps) {
                     tabIndex={sq === state.cursor ? 0 : -1}
                     data-square={sq}
                     data-piece={content}
+                    data-target={dest ? '' : undefined}
                     aria-label={squareLabel(game, state, sq, strings)}
                   />
                 );

@@ -99,7 +99,7 @@ export default function Exercise(props: ExerciseProps) {
       role="group"
       aria-labelledby={`${idBase}-task`}
     >
-      <p class="exercise-task" id={`${idBase}-task`}>
+      <p class="exercise-task" id={`${idBase}-task`} data-task-prompt>
         <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
       </p>
       {progress.before && !solved && <p class="exercise-note exercise-note--done">{texts.ui('solvedBefore')}</p>}
@@ -119,6 +119,7 @@ export default function Exercise(props: ExerciseProps) {
                 class="exercise-feedback"
                 role="status"
                 aria-live="polite"
+                data-task-feedback
                 data-tone={feedback?.tone}
                 data-verdict={feedback?.verdict}
               >
