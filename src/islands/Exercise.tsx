@@ -122,7 +122,10 @@ export default function Exercise(props: ExerciseProps) {
                 data-task-feedback
                 data-tone={feedback?.tone}
                 data-verdict={feedback?.verdict}
+                data-outcome={feedback?.outcome}
               >
+                {feedback?.title !== undefined && <strong class="exercise-feedback-title">{feedback.title}</strong>}
+                {feedback?.title !== undefined && ' '}
                 {feedback?.text ?? ''}
               </p>
             }
@@ -135,7 +138,7 @@ export default function Exercise(props: ExerciseProps) {
         </p>
       )}
       <div class="exercise-tools">
-        {keys.hints.length > 0 && (
+        {keys.hints.length > 0 && !solved && (
           <button
             type="button"
             class="exercise-button"

@@ -57,6 +57,7 @@ const FRAME_NAMES = [
   'editPosition',
   'reportError',
   'solvedBefore',
+  'verdict.correct',
 ] as const;
 
 const BOARD_NAMES = [

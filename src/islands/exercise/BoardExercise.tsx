@@ -68,12 +68,14 @@ export function BoardExercise(props: KindProps<BoardEx>) {
           return {
             verdict: 'refused',
             tone: 'good',
+            title: texts.ui('verdict.correct'),
             text: texts.ui('verdict.success-refused', { move, reason: reason(j.refusal) }),
           };
         if (ex.kind === 'legality')
           return {
             verdict: 'success',
             tone: 'good',
+            title: texts.ui('verdict.correct'),
             text: texts.ui('verdict.success-legal', { move }),
           };
         if (ex.kind === 'all-captures')
@@ -162,7 +164,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     const said = playsMove(ex, j) ? play(move) : '';
     const shown: Feedback =
       outcome === 'solved' && ex.kind === 'sandbox'
-        ? { verdict: 'success', tone: 'good', text: texts.ui('goals.done') }
+        ? { verdict: 'success', tone: 'good', title: texts.ui('verdict.correct'), text: texts.ui('goals.done') }
         : j.verdict === 'played'
           ? { verdict: 'played', tone: 'info', text: said }
           : feedbackOf(j);

@@ -108,6 +108,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
           verdict: 'success',
           tone: 'good',
           outcome,
+          title: texts.ui('verdict.correct'),
           text: texts.ui('verdict.playout-success', { move: shown, used: used + 1 }),
         });
         setPhase('over');

@@ -62,6 +62,8 @@ type Tone = 'good' | 'bad' | 'info';
 /** What a kind's body reports to the frame after an action of the reader. */
 export interface Feedback {
   readonly text: string;
+  /** A first line in bold before the text: "Correct!" on a success whose text does not say so itself. */
+  readonly title?: string;
   readonly tone: Tone;
   /** The verdict code, exposed as data-verdict on the feedback line for tests and styles. */
   readonly verdict: string;
