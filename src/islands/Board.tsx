@@ -47,6 +47,8 @@ export interface BoardProps {
   orientation?: Orientation;
   /** false: a diagram that can be read square by square but not played. Default: true when onIntent is given. */
   interactive?: boolean;
+  /** A board that asks (a legality task): no destinations shown, any square after a selection is an attempt. */
+  attemptAny?: boolean;
   strings: BoardStrings;
   /** Accessible name of the board; defaults to the game's board label. */
   label?: string;
@@ -88,6 +90,7 @@ export default function Board(props: BoardProps) {
         lastMove: props.lastMove,
         marks: props.marks,
         interactive: playable,
+        attemptAny: props.attemptAny,
       }),
     [
       dims,
@@ -98,6 +101,7 @@ export default function Board(props: BoardProps) {
       props.lastMove,
       props.marks,
       props.interactive,
+      props.attemptAny,
       props.onIntent,
       editing,
     ],
