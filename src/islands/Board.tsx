@@ -64,6 +64,8 @@ export interface BoardProps {
    * its name to onSquare; the board then neither selects nor moves anything itself.
    */
   onSquare?: (square: Square) => void;
+  /** Edit mode: squares shown as pressed toggle buttons (aria-pressed), e.g. a pick-squares task's marks. */
+  pressed?: ReadonlySet<Square>;
 }
 
 const NO_SQUARES: SquareContents = {};
@@ -225,6 +227,9 @@ export default function Board(props: BoardProps) {
                     data-square={sq}
                     data-piece={content}
                     data-target={dest ? '' : undefined}
+                    aria-pressed={
+                      editing && props.pressed !== undefined ? (props.pressed.has(sq) ? 'true' : 'false') : undefined
+                    }
                     aria-label={squareLabel(game, state, sq, strings)}
                   />
                 );

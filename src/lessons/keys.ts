@@ -106,7 +106,15 @@ const PLAYOUT_NAMES = [
 ] as const;
 
 /** The square picker (kind 'pick-squares'). */
-const PICK_NAMES = ['pick.legend', 'pick.count', 'pick.check', 'pick.right', 'pick.wrong'] as const;
+const PICK_NAMES = [
+  'pick.legend',
+  'pick.count',
+  'pick.check',
+  'pick.right',
+  'pick.wrong',
+  'pick.help',
+  'pick.list',
+] as const;
 
 const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
 

@@ -96,18 +96,27 @@ for (const lang of LOCALES) {
       await expect(ex.locator('.exercise-criterion')).toContainText(text(lang, 'lesson.jungle.criterion.den'));
     });
 
-    test('J4 terrain drill: marking the traps is checked against every trap square, both colours', async ({ page }) => {
+    test('J4 terrain drill: the traps marked on the board itself are checked against every trap square, both colours', async ({
+      page,
+    }) => {
       const ex = await exercise(page, 'pick-traps');
-      const pick = (sq: string): Locator => ex.locator(`[data-pick="${sq}"]`);
       const check = ex.getByRole('button', { name: text(lang, 'lesson.ui.pick.check') });
-      for (const sq of ['c1', 'e1', 'd2', 'd1']) await pick(sq).click();
+      for (const sq of ['c1', 'e1', 'd2', 'd1']) await cell(ex, sq).click();
+      await expect(cell(ex, 'd1')).toHaveAttribute('aria-pressed', 'true');
       await check.click();
       await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.pick.wrong', { missing: 3, extra: 1 }));
       await expect(ex.locator('.exercise-criterion')).toContainText(text(lang, 'lesson.jungle.criterion.terrain'));
-      await pick('d1').click();
-      await expect(pick('d1')).toHaveAttribute('aria-pressed', 'false');
-      for (const sq of ['c9', 'e9']) await pick(sq).click();
-      await pick('d8').press('Enter');
+      await cell(ex, 'd1').click();
+      await expect(cell(ex, 'd1')).toHaveAttribute('aria-pressed', 'false');
+      await cell(ex, 'c9').click();
+      // The folded list of squares is another way to mark them: it shares the marks with the board.
+      await ex.locator('.exercise-pick-list summary').click();
+      await ex.locator('[data-pick="e9"]').click();
+      await expect(cell(ex, 'e9')).toHaveAttribute('aria-pressed', 'true');
+      // By keyboard on the board: from c9 (the last square tapped), down to c8, right to d8, then Enter.
+      await cell(ex, 'c9').focus();
+      for (const key of ['ArrowDown', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+      await expect(cell(ex, 'd8')).toHaveAttribute('aria-pressed', 'true');
       await check.click();
       await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.pick.right'));
       await expect(ex).toHaveAttribute('data-solved', 'true');
@@ -174,7 +183,7 @@ test('axe finds nothing in the Jungle guide’s exercises once in use (picker, p
   test.setTimeout(150_000);
   await page.goto('/pt/dou-shou-qi/');
   const picker = await exercise(page, 'pick-traps');
-  await picker.locator('[data-pick="c1"]').click();
+  await cell(picker, 'c1').click();
   await picker.getByRole('button', { name: text('pt', 'lesson.ui.pick.check') }).click();
   const jump = await exercise(page, 'jump-enemy-rat');
   await answerButton(jump, 'no').click();
