@@ -26,6 +26,7 @@ export interface BoardConfigInput {
   readonly lastMove?: BoardMove | null;
   readonly marks?: readonly Mark[];
   readonly interactive?: boolean;
+  readonly attemptAny?: boolean;
 }
 
 interface DragState {
@@ -67,6 +68,7 @@ export function boardConfig(input: BoardConfigInput): BoardConfig {
     lastMove: input.lastMove ?? null,
     marks: input.marks ?? [],
     interactive: input.interactive ?? true,
+    attemptAny: input.attemptAny ?? false,
   };
 }
 
@@ -94,9 +96,10 @@ export function createBoardState(input: BoardConfigInput): BoardState {
   return { config, selected: null, cursor: firstCell(config, config.orientation), drag: null };
 }
 
-/** Legal destinations of the selected piece (empty without a selection). */
+/** Legal destinations of the selected piece as shown (empty without a selection, and on a board that asks). */
 export function destinationsOf(state: BoardState): readonly Square[] {
-  return state.selected === null ? [] : (state.config.movable.get(state.selected) ?? []);
+  if (state.selected === null || state.config.attemptAny) return [];
+  return state.config.movable.get(state.selected) ?? [];
 }
 
 /**
@@ -130,7 +133,8 @@ export function cancel(state: BoardState): BoardState {
  * Without a selection: a face-down piece is revealed (or refused when it is not revealable);
  * a face-up piece is selected. With a selection: the same square deselects, a destination
  * moves, another movable piece takes the selection (the turn is not used), a face-up piece
- * while a non-movable piece is selected takes the selection, anything else is refused.
+ * while a non-movable piece is selected takes the selection, anything else is refused. On a board
+ * that asks (attemptAny), every other square is an attempt: a move if legal, else refused.
  */
 export function clickSquare(state: BoardState, sq: Square): Transition {
   const { config } = state;
@@ -144,6 +148,7 @@ export function clickSquare(state: BoardState, sq: Square): Transition {
     if ((config.movable.get(sel) ?? []).includes(sq)) {
       return { state: { ...at, selected: null }, intent: { kind: 'move', from: sel, to: sq } };
     }
+    if (config.attemptAny) return { state: { ...at, selected: null }, intent: { kind: 'illegal', from: sel, to: sq } };
     if (config.movable.has(sq) || (!config.movable.has(sel) && isFaceUp(content))) {
       return { state: { ...at, selected: sq }, intent: NONE };
     }

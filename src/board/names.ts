@@ -80,6 +80,7 @@ export function selectionAnnouncement(game: Game, state: BoardState, strings: Bo
   const sel = state.selected;
   if (sel === null) return null;
   const piece = contentName(game, strings, contentAt(state.config, sel));
+  if (state.config.attemptAny) return fill(strings.announce.selectedAsk, { piece, square: sel });
   const dests = destinationsOf(state);
   return dests.length === 0
     ? fill(strings.announce.selectedNone, { piece, square: sel })

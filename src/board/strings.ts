@@ -21,6 +21,8 @@ interface AnnounceStrings {
   readonly selected: string;
   /** {{piece}}, {{square}}: a selected piece without legal destination. */
   readonly selectedNone: string;
+  /** {{piece}}, {{square}}: a selected piece on a board that keeps its destinations to itself (a legality task). */
+  readonly selectedAsk: string;
   /** {{piece}}, {{from}}, {{to}}. */
   readonly move: string;
   /** {{piece}}, {{from}}, {{to}}, {{captured}}. */
@@ -54,7 +56,7 @@ export interface BoardStrings {
 export type Lookup = (key: string) => string;
 
 const TERRAIN_KEYS = ['water', 'redTrap', 'blueTrap', 'redDen', 'blueDen'] as const;
-const ANNOUNCE_KEYS = ['selected', 'selectedNone', 'move', 'capture', 'reveal', 'cancelled'] as const;
+const ANNOUNCE_KEYS = ['selected', 'selectedNone', 'selectedAsk', 'move', 'capture', 'reveal', 'cancelled'] as const;
 const SIMPLE_KEYS = [
   'help',
   'empty',

@@ -64,6 +64,11 @@ export interface BoardConfig {
   readonly marks: readonly Mark[];
   /** false: a diagram; the cursor still moves (to read squares) but nothing is selected or played. */
   readonly interactive: boolean;
+  /**
+   * A board that asks (a legality task): no destination is shown, said or marked, and once a piece is selected,
+   * any other square chosen, one holding an own piece included, is an attempted move for the caller to judge.
+   */
+  readonly attemptAny: boolean;
 }
 
 /**

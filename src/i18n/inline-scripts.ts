@@ -104,7 +104,7 @@ var a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
 Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:down?"click":e.type,k:e.key,sq:!!s,
 pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});
 i.setAttribute("data-pending-input","");if(!i.hasAttribute("ssr"))flush(i)}
-function at(q,i){var g=i.querySelector("[role=grid]");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
+function at(q,i){var g=i.querySelector(".pyb-grid");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
 var r=g.getBoundingClientRect(),x=r.left+q.pv[0]*r.width,y=r.top+q.pv[1]*r.height,best=null,d=1/0;
 g.querySelectorAll("[data-square]").forEach(function(c){var b=c.getBoundingClientRect(),dx=b.left+b.width/2-x,dy=b.top+b.height/2-y;
 if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}

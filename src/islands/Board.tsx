@@ -1,7 +1,8 @@
 /**
  * The live board island for both games: an ARIA grid of squares (one Tab stop, arrow keys)
  * laid over an SVG drawing. It holds no rules: legal destinations and revealable squares come
- * in as props, and every action goes out through `onIntent` (see src/board/model.ts).
+ * in as props, and every action goes out through `onIntent` (see src/board/model.ts). Hooks:
+ * data-square and data-piece on every square, data-target on each square drawn as a destination.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -46,6 +47,8 @@ export interface BoardProps {
   orientation?: Orientation;
   /** false: a diagram that can be read square by square but not played. Default: true when onIntent is given. */
   interactive?: boolean;
+  /** A board that asks (a legality task): no destinations shown, any square after a selection is an attempt. */
+  attemptAny?: boolean;
   strings: BoardStrings;
   /** Accessible name of the board; defaults to the game's board label. */
   label?: string;
@@ -61,6 +64,8 @@ export interface BoardProps {
    * its name to onSquare; the board then neither selects nor moves anything itself.
    */
   onSquare?: (square: Square) => void;
+  /** Edit mode: squares shown as pressed toggle buttons (aria-pressed), e.g. a pick-squares task's marks. */
+  pressed?: ReadonlySet<Square>;
 }
 
 const NO_SQUARES: SquareContents = {};
@@ -87,6 +92,7 @@ export default function Board(props: BoardProps) {
         lastMove: props.lastMove,
         marks: props.marks,
         interactive: playable,
+        attemptAny: props.attemptAny,
       }),
     [
       dims,
@@ -97,6 +103,7 @@ export default function Board(props: BoardProps) {
       props.lastMove,
       props.marks,
       props.interactive,
+      props.attemptAny,
       props.onIntent,
       editing,
     ],
@@ -209,7 +216,8 @@ export default function Board(props: BoardProps) {
               {row.map((sq) => {
                 const content = contentAt(config, sq);
                 const grab = interactive && isFaceUp(content);
-                const target = interactive && (dests.includes(sq) || config.revealable.has(sq));
+                const dest = dests.includes(sq);
+                const target = interactive && (dest || config.revealable.has(sq));
                 return (
                   <div
                     key={sq}
@@ -218,6 +226,10 @@ export default function Board(props: BoardProps) {
                     tabIndex={sq === state.cursor ? 0 : -1}
                     data-square={sq}
                     data-piece={content}
+                    data-target={dest ? '' : undefined}
+                    aria-pressed={
+                      editing && props.pressed !== undefined ? (props.pressed.has(sq) ? 'true' : 'false') : undefined
+                    }
                     aria-label={squareLabel(game, state, sq, strings)}
                   />
                 );

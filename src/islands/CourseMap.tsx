@@ -1,12 +1,13 @@
 /**
  * The Learn map's progress: for every stage link (data-stage), the solved tasks and stars read from
- * the one store shared by every locale, and a control that resets the course's progress.
+ * the one store shared by every locale, and a control that resets the course's progress (and this tab's wrong tries).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { formatCounted, formatMessage } from '../i18n/format';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { GAME_IDS, type GameId } from '../i18n/routes';
 import { readStars, starsKey } from '../lessons/course/stars';
+import { clearWrongTries, tabStore } from '../lessons/course/wrong-tries';
 import { PROGRESS_EVENT, browserStore, clearProgress, progressKey, readProgress } from '../lessons/progress';
 import { usePageStrings } from './usePageStrings';
 
@@ -48,6 +49,8 @@ export default function CourseMap(props: Props) {
       clearProgress(store, progressKey(game));
       clearProgress(store, starsKey(game));
     }
+    // Wrong tries made since a stage was finished would otherwise count against its next run.
+    for (const st of props.stages) clearWrongTries(tabStore(), st.game, st.n);
     window.dispatchEvent(new CustomEvent(PROGRESS_EVENT));
     setCleared(true);
     setRound(round + 1);

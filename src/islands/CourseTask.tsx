@@ -1,18 +1,22 @@
 /**
- * One task of a Learn course stage (the guides' exercise island) in a root with data-task and data-state.
+ * One task of a Learn course stage (the guides' exercise island) in a root with data-task, data-state and, once
+ * the reader has tried, data-verdict: the latest attempt's outcome (progress, wrong or solved; src/lessons/outcome.ts).
  * Each task is its own island, hydrated when the reader reaches it (client:visible), so a stage page builds
  * the task on screen, not all of them at once (issue 16: one island for the whole stage was the page's
  * longest task). Solved tasks go to the one progress store shared by every locale (src/lessons/progress.ts);
- * a wrong try is counted for the stage's stars (src/lessons/course/wrong-tries.ts, read by CourseProgress).
+ * a wrong try is counted for the stage's stars (src/lessons/course/wrong-tries.ts, read by CourseProgress) until
+ * the stage has its stars: replaying a finished stage's task costs nothing.
  */
+import { useState } from 'preact/hooks';
 import type { Locale } from '../i18n/locales';
 import type { GameId } from '../i18n/routes';
+import { readStars } from '../lessons/course/stars';
 import { addWrongTry, tabStore } from '../lessons/course/wrong-tries';
-import { progressKey } from '../lessons/progress';
+import { isWrongTry, type Outcome } from '../lessons/outcome';
+import { browserStore, progressKey } from '../lessons/progress';
 import GuideExercise from './GuideExercise';
 import { LiveAtOnce } from './exercise/live-at-once';
 import { useSolvedList } from './exercise/useProgress';
-import { isWrongTry } from './exercise/wrong-try';
 
 export interface CourseTaskProps {
   lang: Locale;
@@ -30,8 +34,9 @@ export interface CourseTaskProps {
 
 export default function CourseTask(props: CourseTaskProps) {
   const solved = useSolvedList(progressKey(props.game)).includes(props.id);
+  const [verdict, setVerdict] = useState<Outcome | undefined>(undefined);
   return (
-    <div class="course-task" data-task={props.id} data-state={solved ? 'solved' : 'todo'}>
+    <div class="course-task" data-task={props.id} data-state={solved ? 'solved' : 'todo'} data-verdict={verdict}>
       <LiveAtOnce.Provider value={props.first}>
         <GuideExercise
           id={props.id}
@@ -39,7 +44,10 @@ export default function CourseTask(props: CourseTaskProps) {
           pageUrl={props.pageUrl}
           ringNote={props.ringNote === true}
           onFeedback={(f) => {
-            if (isWrongTry(f)) addWrongTry(tabStore(), props.game, props.n);
+            if (f.outcome === undefined) return;
+            setVerdict(f.outcome);
+            const finished = readStars(browserStore(), props.game)[String(props.n)] !== undefined;
+            if (isWrongTry(f.outcome) && !finished) addWrongTry(tabStore(), props.game, props.n);
           }}
         />
       </LiveAtOnce.Provider>

@@ -33,7 +33,7 @@ export interface ExerciseProps {
   reportHref: string;
   /** localStorage key of the game's solved list (src/lessons/progress.ts). */
   progressKey?: string;
-  /** Inside another island (the Learn course): told of every verdict, to count wrong tries. */
+  /** Inside another island (the Learn course): told of every verdict, to count wrong tries and show the latest. */
   onFeedback?: (f: Feedback) => void;
   /** Say what the board's rings mean (the page's first exercise with a ring). */
   ringNote?: boolean;
@@ -81,8 +81,8 @@ export default function Exercise(props: ExerciseProps) {
   const onFeedback = (f: Feedback): void => {
     setFeedback(f);
     props.onFeedback?.(f);
-    if (f.attempt === true) setAttempted(true);
-    if (f.solved === true && !solved) {
+    if (f.outcome !== undefined) setAttempted(true);
+    if (f.outcome === 'solved' && !solved) {
       setSolved(true);
       progress.record();
     }
@@ -103,7 +103,7 @@ export default function Exercise(props: ExerciseProps) {
       role="group"
       aria-labelledby={`${idBase}-task`}
     >
-      <p class="exercise-task" id={`${idBase}-task`}>
+      <p class="exercise-task" id={`${idBase}-task`} data-task-prompt>
         <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
       </p>
       {progress.before && !solved && <p class="exercise-note exercise-note--done">{texts.ui('solvedBefore')}</p>}
@@ -128,9 +128,13 @@ export default function Exercise(props: ExerciseProps) {
                 class="exercise-feedback"
                 role="status"
                 aria-live="polite"
+                data-task-feedback
                 data-tone={feedback?.tone}
                 data-verdict={feedback?.verdict}
+                data-outcome={feedback?.outcome}
               >
+                {feedback?.title !== undefined && <strong class="exercise-feedback-title">{feedback.title}</strong>}
+                {feedback?.title !== undefined && ' '}
                 {feedback?.text ?? ''}
               </p>
             }
@@ -143,7 +147,7 @@ export default function Exercise(props: ExerciseProps) {
         </p>
       )}
       <div class="exercise-tools">
-        {keys.hints.length > 0 && (
+        {keys.hints.length > 0 && !solved && (
           <button
             type="button"
             class="exercise-button"

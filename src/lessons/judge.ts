@@ -4,6 +4,7 @@
  */
 import { assertNever } from '../engine/core/result';
 import type { LessonEngine } from './engine';
+import type { Outcome } from './outcome';
 import type { Exercise, FindOutcome } from './types';
 
 /** What the reader has done so far in one exercise. */
@@ -15,8 +16,8 @@ export interface AttemptState<P> {
 }
 
 export type Judgement =
-  /** The goal is reached. `refusal`: the asked move was illegal, and the page refused it for that rule. */
-  | { readonly verdict: 'success'; readonly move: string; readonly refusal?: string }
+  /** The goal is reached (a legality task: its move, played on the board, is legal: "yes" was right). */
+  | { readonly verdict: 'success'; readonly move: string }
   /** all-captures: a new capture; `found` is the updated list, more remain. */
   | { readonly verdict: 'progress'; readonly move: string; readonly found: readonly string[] }
   /** all-captures: a capture already found. */
@@ -29,8 +30,11 @@ export type Judgement =
     }
   /** A safe-capture exercise: the capture is legal, but `by` (an enemy move) takes the piece back. */
   | { readonly verdict: 'recaptured'; readonly move: string; readonly by: string }
-  /** An illegal move: `reason` is the engine's refusal code. */
-  | { readonly verdict: 'refused'; readonly move: string; readonly reason: string }
+  /**
+   * An illegal move: `reason` is the engine's refusal code. `asked`: a legality task's own move, tried on the
+   * board as if it were allowed (playing it answers "yes", which was wrong).
+   */
+  | { readonly verdict: 'refused'; readonly move: string; readonly reason: string; readonly asked?: true }
   /** sandbox: a legal move, to be played. */
   | { readonly verdict: 'played'; readonly move: string };
 
@@ -52,7 +56,7 @@ export function judgeAttempt<P>(
   switch (ex.kind) {
     case 'legality':
       if (move === ex.move)
-        return why === 'legal' ? { verdict: 'success', move } : { verdict: 'success', move, refusal: why };
+        return why === 'legal' ? { verdict: 'success', move } : { verdict: 'refused', move, reason: why, asked: true };
       return why === 'legal'
         ? { verdict: 'legal-but-not-goal', move, why: 'not-asked' }
         : { verdict: 'refused', move, reason: why };
@@ -91,7 +95,56 @@ export function goalOf<P>(engine: LessonEngine<P>, pos: P, move: string): string
 /** Whether the board should play the judged move (otherwise it stays where it was). */
 export function playsMove(ex: BoardExercise, j: Judgement): boolean {
   if (j.verdict === 'played') return true;
-  return j.verdict === 'success' && j.refusal === undefined && ex.kind !== 'all-captures';
+  return j.verdict === 'success' && ex.kind !== 'all-captures';
+}
+
+/**
+ * What a judged board attempt counts as (./outcome.ts). A correct step of a task that needs several (a capture
+ * of an all-captures task not yet complete) is progress, never a wrong try; a capture found again is no attempt.
+ * A sandbox move is no attempt either: its goals are counted by the island. In a legality task only its own move
+ * is an answer (playing it says "allowed"); another move answers nothing, so it is neither right nor wrong.
+ */
+export function boardOutcome(ex: BoardExercise, j: Judgement): Outcome | null {
+  switch (j.verdict) {
+    case 'success':
+      return 'solved';
+    case 'progress':
+      return 'progress';
+    case 'already-found':
+    case 'played':
+      return null;
+    case 'refused':
+      if (ex.kind === 'sandbox') return null;
+      return ex.kind === 'legality' && j.asked !== true ? null : 'wrong';
+    case 'legal-but-not-goal':
+      return ex.kind === 'legality' ? null : 'wrong';
+    case 'recaptured':
+      return 'wrong';
+    default:
+      return assertNever(j);
+  }
+}
+
+/** The reader's prediction in a legality task: may the asked move be played? */
+export type Answer = 'yes' | 'no';
+
+export interface AnswerJudgement {
+  /** The prediction agrees with the engine. */
+  readonly right: boolean;
+  /** The engine's refusal code of the asked move, or null when it is legal. */
+  readonly refusal: string | null;
+}
+
+/** Judges a legality task's Yes/No prediction by the engine, in the task's position. */
+export function judgeAnswer<P>(
+  engine: LessonEngine<P>,
+  ex: Extract<Exercise, { kind: 'legality' }>,
+  pos: P,
+  answer: Answer,
+): AnswerJudgement {
+  const why = engine.explain(pos, ex.move);
+  const legal = why === 'legal';
+  return { right: (answer === 'yes') === legal, refusal: legal ? null : why };
 }
 
 /** The legal captures of a position (sorted). */

@@ -59,6 +59,7 @@ const FRAME_NAMES = [
   'reportError',
   'solvedBefore',
   'ringNote',
+  'verdict.correct',
 ] as const;
 
 const BOARD_NAMES = [
@@ -73,6 +74,10 @@ const BOARD_NAMES = [
   'verdict.not-solution',
   'verdict.recaptured',
   'verdict.refused',
+  'verdict.wrong',
+  'answer.legend',
+  'answer.yes',
+  'answer.no',
   'verdict.found-count',
   'goals.heading',
   'goals.ticked',
@@ -103,7 +108,15 @@ const PLAYOUT_NAMES = [
 ] as const;
 
 /** The square picker (kind 'pick-squares'). */
-const PICK_NAMES = ['pick.legend', 'pick.count', 'pick.check', 'pick.right', 'pick.wrong'] as const;
+const PICK_NAMES = [
+  'pick.legend',
+  'pick.count',
+  'pick.check',
+  'pick.right',
+  'pick.wrong',
+  'pick.help',
+  'pick.list',
+] as const;
 
 const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
 

@@ -8,6 +8,7 @@ import { squaresFromPosition } from '../board/position';
 import type { Colour } from '../engine/core/game-rules';
 import { assertNever } from '../engine/core/result';
 import type { LessonEngine } from './engine';
+import type { Outcome } from './outcome';
 import type { PlayOutExercise, PlayOutGoal } from './types';
 
 export type PlayOutJudgement<P> =
@@ -66,6 +67,24 @@ export function judgePlayOutMove<P>(
     return { verdict: 'failed', move, position: next.value, why: 'game-over' };
   if (used + 1 >= ex.within) return { verdict: 'failed', move, position: next.value, why: 'out-of-moves' };
   return { verdict: 'continue', move, position: next.value };
+}
+
+/**
+ * What a judged play-out move counts as (./outcome.ts): a legal move that keeps the attempt going is a correct
+ * step (progress), never a wrong try; a refused move or a line that ends without the goal is one.
+ */
+export function playOutOutcome(j: PlayOutJudgement<unknown>): Outcome {
+  switch (j.verdict) {
+    case 'success':
+      return 'solved';
+    case 'continue':
+      return 'progress';
+    case 'refused':
+    case 'failed':
+      return 'wrong';
+    default:
+      return assertNever(j);
+  }
 }
 
 /** The defence's reply: the position after it, or null when the reply is missing or illegal. */

@@ -4,9 +4,10 @@
  * exercise's texts live in the dictionaries under keys derived from its id (./keys.ts).
  *
  * Kinds:
- * - legality: "is this move legal? try it". `move` is the move asked about; `expect` is 'legal' or
- *   the engine's refusal code. Trying that move solves the exercise either way (the page plays it,
- *   or refuses it with the translated rule); other legal moves are "legal, but not the move asked about".
+ * - legality: "may this move be played?". `move` is the move asked about; `expect` is 'legal' or
+ *   the engine's refusal code. The reader predicts with Yes / No, or plays the move on the board (which
+ *   says "yes"); the page then plays it or refuses it with the translated rule. The board shows no
+ *   destinations; other moves answer nothing ("legal, but not the move asked about", or refused).
  * - find-move: "make this move". `solutions` are the moves that reach the goal; when `outcome` is
  *   given, they are exactly the legal moves that reach it (checked by the unit tests).
  * - all-captures: "find all the legal captures". `captures` is the complete set.

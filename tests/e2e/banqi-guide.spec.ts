@@ -25,31 +25,37 @@ for (const lang of LOCALES) {
       await page.goto(`/${lang}/banqi/`);
     });
 
-    test('B6 B7 analysis: the capture over a face-down screen is solved by trying it', async ({ page }) => {
+    test('B6 B7 analysis: the capture over a face-down screen, played on the board, answers "yes" rightly', async ({
+      page,
+    }) => {
       const ex = await exercise(page, 'analysis-face-down-screen');
       await expect(ex).toHaveAttribute('data-solved', 'false');
       await tryMove(ex, 'c1', 'c4');
       await expect(feedback(ex)).toHaveAttribute('data-verdict', 'success');
-      await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.verdict.success-legal', { move: 'c1–c4' }));
+      await expect(feedback(ex)).toHaveAttribute('data-outcome', 'solved');
+      await expect(feedback(ex)).toHaveText(
+        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.ui.verdict.success-legal', { move: 'c1–c4' })}`,
+      );
       await expect(ex).toHaveAttribute('data-solved', 'true');
       await expect(cell(ex, 'c4')).toHaveAttribute('data-piece', 'C');
       await expect(cell(ex, 'c1')).toHaveAttribute('data-piece', '');
     });
 
-    test('B6 drill: the capture over two screens is refused with the translated rule, and the criterion shows', async ({
+    test('B6 drill: the capture over two screens, tried on the board, is refused with the translated rule (a wrong "yes"), and the criterion shows', async ({
       page,
     }) => {
       const ex = await exercise(page, 'cannon-two-screens');
       await expect(ex.locator('.exercise-criterion')).toHaveCount(0);
       await tryMove(ex, 'a2', 'e2');
       await expect(feedback(ex)).toHaveAttribute('data-verdict', 'refused');
-      await expect(feedback(ex)).toContainText(text(lang, 'banqi.illegal.cannon-needs-one-screen'));
+      await expect(feedback(ex)).toHaveAttribute('data-outcome', 'wrong');
       await expect(feedback(ex)).toHaveText(
-        text(lang, 'lesson.ui.verdict.success-refused', {
+        `${text(lang, 'lesson.ui.verdict.wrong')} ${text(lang, 'lesson.ui.verdict.refused', {
           move: 'a2–e2',
           reason: text(lang, 'banqi.illegal.cannon-needs-one-screen'),
-        }),
+        })}`,
       );
+      await expect(ex).toHaveAttribute('data-solved', 'false');
       // The cannon did not move, and the drill's criterion is now shown.
       await expect(cell(ex, 'a2')).toHaveAttribute('data-piece', 'C');
       await expect(ex.locator('.exercise-criterion')).toContainText(text(lang, 'lesson.banqi.criterion.cannon'));

@@ -9,7 +9,18 @@ import { stageIntroKey } from '../../src/lessons/course/keys';
 import { COURSE } from '../../src/lessons/course/stages';
 import { findExercise } from '../../src/lessons/registry';
 import { violations } from './axe';
-import { cell, counted, feedback, legalityMove, legalityStage, stageOf, text, tryMove } from './lesson-page';
+import {
+  answerButton,
+  cell,
+  counted,
+  feedback,
+  legalityMove,
+  legalityStage,
+  rightAnswer,
+  stageOf,
+  text,
+  tryMove,
+} from './lesson-page';
 
 /** Opens a stage page; its progress line is plain HTML filled by a script at load. */
 async function openStage(page: Page, path: string): Promise<void> {
@@ -29,11 +40,11 @@ async function reach(page: Page, id: string): Promise<Locator> {
   return task(page, id);
 }
 
-/** Solves a legality task by playing its move. */
+/** Solves a legality task with the right prediction. */
 async function solve(page: Page, id: string): Promise<void> {
-  const move = legalityMove(id);
-  await tryMove(await reach(page, id), move.slice(0, 2), move.slice(2, 4));
+  await answerButton(await reach(page, id), rightAnswer(id)).click();
   await expect(task(page, id)).toHaveAttribute('data-state', 'solved');
+  await expect(task(page, id)).toHaveAttribute('data-verdict', 'solved');
 }
 
 test('J3 a stage solved in pt stays solved after a reload, in German and on the map', async ({ page }) => {
@@ -68,11 +79,10 @@ test('J1 a wrong try on one task costs the stage a star, also across a reload (e
   const [first, ...rest] = stage.tasks;
   if (first === undefined) throw new Error('an empty stage');
   await openStage(page, `/es/learn/jungle/${stage.n}/`);
-  // A diagonal step of the first task's piece: refused by J1, a wrong try.
-  const from = legalityMove(first).slice(0, 2);
-  const to = String.fromCharCode(from.charCodeAt(0) + 1) + String(Number(from[1]) + 1);
-  await tryMove(await reach(page, first), from, to);
-  await expect(feedback(task(page, first))).toHaveAttribute('data-verdict', 'refused');
+  // The wrong prediction on the first task: a wrong try.
+  await answerButton(await reach(page, first), rightAnswer(first) === 'yes' ? 'no' : 'yes').click();
+  await expect(task(page, first)).toHaveAttribute('data-verdict', 'wrong');
+  await expect(feedback(task(page, first))).toHaveAttribute('data-outcome', 'wrong');
   await page.reload();
   await openStage(page, `/es/learn/jungle/${stage.n}/`);
   for (const id of [first, ...rest]) await solve(page, id);
@@ -102,6 +112,8 @@ test('J1 a wrong move is refused with the translated rule, the board stays, and 
   await tryMove(root, from, to);
   await expect(feedback(root)).toContainText(text('fr', `jungle.illegal.${reason}`));
   await expect(feedback(root)).toHaveAttribute('data-verdict', 'refused');
+  // A move other than the one asked about answers nothing: no verdict, no wrong try.
+  await expect(root).not.toHaveAttribute('data-verdict');
   await expect(cell(root, from)).toHaveAttribute('data-piece', piece ?? '');
   await expect(root).toHaveAttribute('data-state', 'todo');
   await root.locator('[data-action="retry"]').click();

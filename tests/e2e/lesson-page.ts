@@ -80,3 +80,13 @@ export function stageOf(id: string): CourseStage {
   if (stage === undefined) throw new Error(`${id} is in no course stage`);
   return stage;
 }
+
+/** The right prediction of a legality task: "yes" when the engine allows its move. */
+export function rightAnswer(id: string): 'yes' | 'no' {
+  const ex = findExercise(id);
+  if (ex?.kind !== 'legality') throw new Error(`${id} is not a legality task`);
+  return ex.expect === 'legal' ? 'yes' : 'no';
+}
+
+/** A legality task's Yes / No button. */
+export const answerButton = (ex: Locator, answer: 'yes' | 'no'): Locator => ex.locator(`[data-answer="${answer}"]`);

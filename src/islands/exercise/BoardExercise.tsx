@@ -1,6 +1,9 @@
 /**
- * The board kinds: legality ("is this legal? try it"), find-move, all-captures and sandbox.
+ * The board kinds: legality ("may this move be played?"), find-move, all-captures and sandbox.
  * Every attempt goes through the engine: judgeAttempt decides, the refusal reason is the engine's.
+ * A legality task asks for a prediction first: Yes / No buttons (data-answer), or the move played on
+ * the board, which says "yes". The board then plays the move or shows it refused, and the verdict
+ * gives the rule. Its board shows no destinations (Board's attemptAny), so it gives nothing away.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import Board from './LazyBoard';
@@ -11,8 +14,17 @@ import { createRng } from '../../engine/core/rng';
 import { assertNever } from '../../engine/core/result';
 import { lessonEngine } from '../../lessons/engines';
 import type { LessonEngine } from '../../lessons/engine';
-import { goalKey, illegalKey } from '../../lessons/keys';
-import { goalOf, judgeAttempt, playsMove, type BoardExercise as BoardEx, type Judgement } from '../../lessons/judge';
+import { exerciseTextKeys, goalKey, illegalKey } from '../../lessons/keys';
+import {
+  boardOutcome,
+  goalOf,
+  judgeAnswer,
+  judgeAttempt,
+  playsMove,
+  type Answer,
+  type BoardExercise as BoardEx,
+  type Judgement,
+} from '../../lessons/judge';
 import { moveText, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
@@ -45,6 +57,8 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const [ticked, setTicked] = useState<readonly string[]>([]);
   const goals = ex.kind === 'sandbox' ? (ex.goals ?? []) : [];
   const rng = useRef(createRng(Date.now()));
+  /** legality: the asked move, shown refused on the board after an answer (null: none shown). */
+  const [refused, setRefused] = useState<string | null>(null);
 
   const text = engine.format(pos);
   const { movable, revealable } = useMemo(() => boardMoves(engine, pos), [engine, pos]);
@@ -52,58 +66,37 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const reason = (code: string): string => texts.key(illegalKey(ex.game, code));
   const left = ex.kind === 'all-captures' ? (n: number) => ex.captures.length - n : () => 0;
 
+  /** The verdict's text and tone; its outcome (src/lessons/outcome.ts) is added by onIntent. */
   function feedbackOf(j: Judgement): Feedback {
     const move = moveText(j.move);
     switch (j.verdict) {
       case 'success':
-        if (j.refusal !== undefined)
-          return {
-            verdict: 'refused',
-            tone: 'good',
-            solved: true,
-            attempt: true,
-            text: texts.ui('verdict.success-refused', { move, reason: reason(j.refusal) }),
-          };
-        if (ex.kind === 'legality')
-          return {
-            verdict: 'success',
-            tone: 'good',
-            solved: true,
-            attempt: true,
-            text: texts.ui('verdict.success-legal', { move }),
-          };
         if (ex.kind === 'all-captures')
           return {
             verdict: 'success',
             tone: 'good',
-            solved: true,
-            attempt: true,
             text: texts.ui('verdict.all-found', { move, count: ex.captures.length }),
           };
         return {
           verdict: 'success',
           tone: 'good',
-          solved: true,
-          attempt: true,
           text: texts.ui('verdict.success-move', { move }),
         };
       case 'progress':
         return {
           verdict: 'progress',
           tone: 'good',
-          attempt: true,
           text: texts.ui('verdict.progress', { move, left: left(j.found.length) }),
         };
       case 'already-found':
         return {
           verdict: 'already-found',
           tone: 'info',
-          attempt: true,
           text: texts.ui('verdict.already-found', { move, left: left(found.length) }),
         };
       case 'legal-but-not-goal': {
         const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
-        return { verdict: j.why, tone: 'info', attempt: true, text: texts.ui(`verdict.${j.why}`, { move, asked }) };
+        return { verdict: j.why, tone: 'info', text: texts.ui(`verdict.${j.why}`, { move, asked }) };
       }
       case 'recaptured': {
         const after = engine.play(pos, j.move);
@@ -113,7 +106,6 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         return {
           verdict: 'recaptured',
           tone: 'info',
-          attempt: true,
           text: texts.ui('verdict.recaptured', { move, piece, square: from }),
         };
       }
@@ -121,58 +113,103 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         return {
           verdict: 'refused',
           tone: 'bad',
-          attempt: true,
           text: texts.ui('verdict.refused', { move, reason: reason(j.reason) }),
         };
       case 'played':
-        return { verdict: 'played', tone: 'info', text: '' };
+        return { verdict: 'played', tone: 'info', text: '' }; // the move's announcement, see onIntent
       default:
         return assertNever(j);
     }
   }
 
-  function play(move: string): void {
+  /**
+   * legality: the reader's prediction, from a button or from the asked move played on the board ("yes").
+   * The board plays the move, or shows it refused, from the task's position; the verdict names the rule.
+   */
+  function answer(said: Answer): void {
+    if (ex.kind !== 'legality' || done) return;
+    const a = judgeAnswer(engine, ex, start, said);
+    const move = moveText(ex.move);
+    const next = a.refusal === null ? engine.play(start, ex.move) : null;
+    setPos(next?.ok === true ? next.value : start);
+    setLast(next?.ok === true ? { from: ex.move.slice(0, 2), to: ex.move.slice(2, 4) } : null);
+    setRefused(a.refusal === null ? null : ex.move);
+    if (a.right) setDone(true);
+    const verdict = a.refusal === null ? 'success' : 'refused';
+    const answerKey = exerciseTextKeys(ex).answer;
+    props.onFeedback(
+      a.right
+        ? {
+            verdict,
+            tone: 'good',
+            outcome: 'solved',
+            title: texts.ui('verdict.correct'),
+            text:
+              a.refusal === null
+                ? texts.ui('verdict.success-legal', { move })
+                : texts.ui('verdict.success-refused', { move, reason: reason(a.refusal) }),
+          }
+        : {
+            verdict,
+            tone: 'bad',
+            outcome: 'wrong',
+            title: texts.ui('verdict.wrong'),
+            // Why, in one sentence: the rule that refused the move, or the task's answer for an allowed one.
+            text:
+              a.refusal !== null
+                ? texts.ui('verdict.refused', { move, reason: reason(a.refusal) })
+                : answerKey !== null
+                  ? texts.key(answerKey)
+                  : texts.ui('verdict.success-legal', { move }),
+          },
+    );
+  }
+
+  /** Plays a move on the board; returns what a screen reader hears of it. */
+  function play(move: string): string {
     const reveal = engine.isReveal(move);
     const identity = reveal ? engine.drawIdentity?.(pos, rng.current) : undefined;
     const next = engine.play(pos, move, identity);
-    if (!next.ok) return;
+    if (!next.ok) return '';
     const before = squaresFromPosition(ex.game, text);
     const after = squaresFromPosition(ex.game, engine.format(next.value));
     const from = move.slice(0, 2);
     const to = move.slice(2, 4);
-    if (ex.kind === 'sandbox' && before.ok && after.ok) {
-      const said = reveal
-        ? revealAnnouncement(ex.game, board, from, after.value[from] ?? '')
-        : moveAnnouncement(ex.game, board, { from, to, piece: before.value[from] ?? '', captured: before.value[to] });
-      props.onFeedback({ verdict: 'played', tone: 'info', text: said });
-    }
     setPos(next.value);
     setLast({ from, to });
     if (ex.kind === 'sandbox') props.onPosition?.(engine.format(next.value));
+    if (!before.ok || !after.ok) return '';
+    return reveal
+      ? revealAnnouncement(ex.game, board, from, after.value[from] ?? '')
+      : moveAnnouncement(ex.game, board, { from, to, piece: before.value[from] ?? '', captured: before.value[to] });
   }
 
   function onIntent(intent: Intent): void {
     if (intent.kind === 'none') return;
     const move = intent.kind === 'reveal' ? intent.square + intent.square : intent.from + intent.to;
     const j = judgeAttempt(engine, ex, { position: pos, found }, move);
+    // Playing a legality task's own move answers it: "it may be played".
+    if (ex.kind === 'legality' && j.move === ex.move && (j.verdict === 'success' || j.verdict === 'refused')) {
+      answer('yes');
+      return;
+    }
     if (j.verdict === 'progress') setFound(j.found);
     if (j.verdict === 'success' && ex.kind === 'all-captures') setFound([...found, j.move]);
     if (j.verdict === 'success') setDone(true);
-    if (j.verdict !== 'played') props.onFeedback(feedbackOf(j));
-    if (playsMove(ex, j)) play(move);
+    // A sandbox goal reached is a correct step, the last one solves the board.
     const goal = goalOf(engine, pos, move);
-    if (goals.includes(goal) && !ticked.includes(goal)) {
-      const now = [...ticked, goal];
-      setTicked(now);
-      if (goals.every((g) => now.includes(g)))
-        props.onFeedback({
-          verdict: 'success',
-          tone: 'good',
-          solved: true,
-          attempt: true,
-          text: texts.ui('goals.done'),
-        });
-    }
+    const ticks = goals.includes(goal) && !ticked.includes(goal);
+    const now = ticks ? [...ticked, goal] : ticked;
+    if (ticks) setTicked(now);
+    const outcome = ticks ? (goals.every((g) => now.includes(g)) ? 'solved' : 'progress') : boardOutcome(ex, j);
+    const said = playsMove(ex, j) ? play(move) : '';
+    const shown: Feedback =
+      outcome === 'solved' && ex.kind === 'sandbox'
+        ? { verdict: 'success', tone: 'good', title: texts.ui('verdict.correct'), text: texts.ui('goals.done') }
+        : j.verdict === 'played'
+          ? { verdict: 'played', tone: 'info', text: said }
+          : feedbackOf(j);
+    props.onFeedback(outcome === null ? shown : { ...shown, outcome });
   }
 
   // The exercise's rings and arrows, and the answer's arrows, are about its start: they go once a move is played.
@@ -180,9 +217,13 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const marks = useMemo(() => {
     const out: Mark[] = atStart ? [...(ex.marks ?? [])] : [];
     if (ex.kind === 'all-captures') out.push(...found.map((m) => arrow(m, 'good')));
+    if (refused !== null) out.push(arrow(refused, 'bad'), { kind: 'cross', square: refused.slice(2, 4), tone: 'bad' });
     if (props.showAnswer && atStart) out.push(...answerMarks(ex));
     return out;
-  }, [ex, found, props.showAnswer, atStart]);
+  }, [ex, found, refused, props.showAnswer, atStart]);
+
+  const legality = ex.kind === 'legality';
+  const legendId = `${props.idBase}-predict`;
 
   return (
     <>
@@ -193,11 +234,31 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         revealable={revealable}
         lastMove={last}
         marks={marks}
-        interactive={ex.kind === 'sandbox' || !done}
+        interactive={ex.kind === 'sandbox' || (!done && !(legality && last !== null))}
+        attemptAny={legality}
         strings={board}
         onIntent={onIntent}
       />
       <StatusLine engine={engine} pos={pos} texts={texts} />
+      {legality && (
+        <div class="exercise-predict" role="group" aria-labelledby={legendId}>
+          <span id={legendId} class="exercise-subheading">
+            {texts.ui('answer.legend')}
+          </span>
+          {(['yes', 'no'] as const).map((a) => (
+            <button
+              key={a}
+              type="button"
+              class="exercise-button exercise-button--answer"
+              data-answer={a}
+              disabled={done}
+              onClick={() => answer(a)}
+            >
+              {texts.ui(`answer.${a}`)}
+            </button>
+          ))}
+        </div>
+      )}
       {goals.length > 0 && (
         <div class="exercise-goals">
           <p class="exercise-subheading">{texts.ui('goals.heading')}</p>

@@ -44,8 +44,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
       props.onFeedback({
         verdict: 'success',
         tone: 'good',
-        solved: true,
-        attempt: true,
+        outcome: 'solved',
         text: texts.ui('counter.right'),
       });
       return;
@@ -53,7 +52,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
     const parts = [texts.ui('counter.wrong', { count: result.wrong.length })];
     if (result.sum !== result.hidden)
       parts.push(texts.ui('counter.wrongSum', { hidden: result.hidden, sum: result.sum }));
-    props.onFeedback({ verdict: 'refused', tone: 'bad', attempt: true, text: parts.join(' ') });
+    props.onFeedback({ verdict: 'refused', tone: 'bad', outcome: 'wrong', text: parts.join(' ') });
   }
 
   const showOdds = solved || props.showAnswer;

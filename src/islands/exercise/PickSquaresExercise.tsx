@@ -1,7 +1,8 @@
 /**
- * Kind 'pick-squares': the board shows the position as a diagram; under it, one toggle button per
- * square (rank by rank, from the top) lets the reader mark every square the task names, by pointer
- * or keyboard. "Check" compares the marks with the stored set (../../lessons/pick.ts).
+ * Kind 'pick-squares': the reader marks every square the task names on the board itself (a tap or click on a
+ * square, or Enter / Space on the focused one, marks it; again, unmarks it: the board's edit mode, its squares
+ * toggle buttons). A list of the squares as buttons, rank by rank from the top, stays folded under the board as
+ * another way to mark them. "Check" compares the marks with the stored set (../../lessons/pick.ts).
  */
 import { useMemo, useState } from 'preact/hooks';
 import Board from './LazyBoard';
@@ -25,18 +26,19 @@ export function PickSquaresExercise(props: KindProps<PickData>) {
   );
 
   const toggle = (sq: string): void =>
-    setPicked(picked.includes(sq) ? picked.filter((p) => p !== sq) : [...picked, sq]);
+    setPicked((was) => (was.includes(sq) ? was.filter((p) => p !== sq) : [...was, sq]));
+  const pressed = useMemo(() => new Set(picked), [picked]);
 
   function check(): void {
     const c = checkPicks(ex.squares, picked);
     if (pickSolved(c)) {
-      props.onFeedback({ verdict: 'success', tone: 'good', solved: true, attempt: true, text: texts.ui('pick.right') });
+      props.onFeedback({ verdict: 'success', tone: 'good', outcome: 'solved', text: texts.ui('pick.right') });
       return;
     }
     props.onFeedback({
       verdict: 'refused',
       tone: 'bad',
-      attempt: true,
+      outcome: 'wrong',
       text: texts.ui('pick.wrong', { missing: c.missing.length, extra: c.extra.length }),
     });
   }
@@ -50,33 +52,45 @@ export function PickSquaresExercise(props: KindProps<PickData>) {
   const legendId = `${props.idBase}-pick`;
   return (
     <>
-      <Board game={ex.game} position={ex.position} marks={marks} interactive={false} strings={board} />
-      <div class="exercise-pick" role="group" aria-labelledby={legendId}>
-        <p id={legendId} class="exercise-subheading">
-          {texts.ui('pick.legend')}
-        </p>
-        {rows.map((row) => (
-          <div class="exercise-pick-row" key={row[0]}>
-            {row.map((sq) => (
-              <button
-                type="button"
-                key={sq}
-                class="exercise-pick-square"
-                data-pick={sq}
-                aria-pressed={picked.includes(sq) ? 'true' : 'false'}
-                onClick={() => toggle(sq)}
-              >
-                {sq}
-              </button>
-            ))}
-          </div>
-        ))}
-      </div>
+      <p class="exercise-note exercise-pick-help">{texts.ui('pick.help')}</p>
+      <Board
+        game={ex.game}
+        position={ex.position}
+        marks={marks}
+        strings={board}
+        help={texts.ui('pick.help')}
+        pressed={pressed}
+        onSquare={toggle}
+      />
       <p class="exercise-count">{texts.ui('pick.count', { count: picked.length })}</p>
-      <button type="button" class="exercise-button" onClick={check}>
+      <button type="button" class="exercise-button" data-action="check" onClick={check}>
         {texts.ui('pick.check')}
       </button>
       {props.feedback}
+      <details class="exercise-pick-list">
+        <summary>{texts.ui('pick.list')}</summary>
+        <div class="exercise-pick" role="group" aria-labelledby={legendId}>
+          <p id={legendId} class="exercise-subheading">
+            {texts.ui('pick.legend')}
+          </p>
+          {rows.map((row) => (
+            <div class="exercise-pick-row" key={row[0]}>
+              {row.map((sq) => (
+                <button
+                  type="button"
+                  key={sq}
+                  class="exercise-pick-square"
+                  data-pick={sq}
+                  aria-pressed={picked.includes(sq) ? 'true' : 'false'}
+                  onClick={() => toggle(sq)}
+                >
+                  {sq}
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      </details>
     </>
   );
 }

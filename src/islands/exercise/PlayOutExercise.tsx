@@ -13,7 +13,7 @@ import { assertNever } from '../../engine/core/result';
 import type { LessonEngine } from '../../lessons/engine';
 import { lessonEngine } from '../../lessons/engines';
 import { illegalKey } from '../../lessons/keys';
-import { applyDefence, judgePlayOutMove } from '../../lessons/playout';
+import { applyDefence, judgePlayOutMove, playOutOutcome } from '../../lessons/playout';
 import type { PlayOutExercise as PlayOutData } from '../../lessons/types';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
@@ -73,7 +73,12 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
         setPhase(over ? 'over' : 'reader');
         props.onFeedback(
           over
-            ? { verdict: 'playout-game-over', tone: 'bad', text: texts.ui('verdict.playout-game-over') }
+            ? {
+                verdict: 'playout-game-over',
+                tone: 'bad',
+                outcome: 'wrong',
+                text: texts.ui('verdict.playout-game-over'),
+              }
             : {
                 verdict: 'playout-reply',
                 tone: 'info',
@@ -87,13 +92,14 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
     if (phase !== 'reader' || intent.kind === 'none' || intent.kind === 'reveal') return;
     const move = intent.from + intent.to;
     const j = judgePlayOutMove(engine, ex, pos, move, used);
+    const outcome = playOutOutcome(j);
     const shown = moveText(move);
     switch (j.verdict) {
       case 'refused':
         props.onFeedback({
           verdict: 'refused',
           tone: 'bad',
-          attempt: true,
+          outcome,
           text: texts.ui('verdict.refused', { move: shown, reason: texts.key(illegalKey(ex.game, j.reason)) }),
         });
         return;
@@ -101,8 +107,8 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
         props.onFeedback({
           verdict: 'success',
           tone: 'good',
-          solved: true,
-          attempt: true,
+          outcome,
+          title: texts.ui('verdict.correct'),
           text: texts.ui('verdict.playout-success', { move: shown, used: used + 1 }),
         });
         setPhase('over');
@@ -111,7 +117,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
         props.onFeedback({
           verdict: `playout-${j.why}`,
           tone: 'bad',
-          attempt: true,
+          outcome,
           text: texts.ui(`verdict.playout-${j.why}`, { move: shown, within: ex.within }),
         });
         setPhase('over');
@@ -120,7 +126,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
         props.onFeedback({
           verdict: 'playout-thinking',
           tone: 'info',
-          attempt: true,
+          outcome,
           text: texts.ui('playout.thinking'),
         });
         defend(j.position);

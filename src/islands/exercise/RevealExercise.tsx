@@ -38,8 +38,7 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
     props.onFeedback({
       verdict: right ? 'success' : 'refused',
       tone: right ? 'good' : 'bad',
-      solved: right,
-      attempt: true,
+      outcome: right ? 'solved' : 'wrong',
       text: texts.ui(right ? 'review.right' : 'review.wrong', vars),
     });
   }

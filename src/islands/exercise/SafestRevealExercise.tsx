@@ -41,8 +41,7 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
     props.onFeedback({
       verdict: right ? 'success' : 'refused',
       tone: right ? 'good' : 'bad',
-      solved: right,
-      attempt: true,
+      outcome: right ? 'solved' : 'wrong',
       text: texts.ui(right ? 'safest.right' : 'safest.wrong', {
         square: choice,
         risk: riskOf(choice),

@@ -6,6 +6,7 @@ import { contentName } from '../../board/names';
 import type { GameId } from '../../i18n/routes';
 import type { Fraction } from '../../lessons/fraction';
 import { uiKey, type LessonUiName } from '../../lessons/keys';
+import type { Outcome } from '../../lessons/outcome';
 
 export type Strings = Readonly<Record<string, string>>;
 
@@ -61,13 +62,17 @@ type Tone = 'good' | 'bad' | 'info';
 /** What a kind's body reports to the frame after an action of the reader. */
 export interface Feedback {
   readonly text: string;
+  /** A first line in bold before the text: "Correct!" on a success whose text does not say so itself. */
+  readonly title?: string;
   readonly tone: Tone;
-  /** The verdict code, exposed as data-verdict for tests and styles. */
+  /** The verdict code, exposed as data-verdict on the feedback line for tests and styles. */
   readonly verdict: string;
-  /** The exercise is solved by this action. */
-  readonly solved?: boolean;
-  /** This action was an attempt at the task (shows the check criterion). */
-  readonly attempt?: boolean;
+  /**
+   * What the action counts as (src/lessons/outcome.ts): 'solved' solves the exercise, 'wrong' is a wrong try (a
+   * course stage's stars), 'progress' a correct step; absent when the action was no attempt at the task. Any
+   * outcome shows the check criterion.
+   */
+  readonly outcome?: Outcome;
 }
 
 /** Props every kind's body receives from the frame. */

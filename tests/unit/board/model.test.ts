@@ -4,6 +4,8 @@ import {
   clickSquare,
   createBoardState,
   destinationsOf,
+  dragEnd,
+  dragStart,
   keyDown,
   updateConfig,
   type BoardConfigInput,
@@ -154,6 +156,37 @@ describe('board model: selection', () => {
     const r = click(s, 'b2', 'b1');
     expect(r.intent).toEqual({ kind: 'illegal', from: 'b2', to: 'b1' });
     expect(click(s, 'b2', 'b3').intent).toEqual({ kind: 'move', from: 'b2', to: 'b3' });
+  });
+});
+
+describe('board model: a board that asks (a legality task, attemptAny)', () => {
+  const asks = createBoardState(banqiInput({ attemptAny: true }));
+
+  it('shows no destination once a piece is selected', () => {
+    const { state, intent } = clickSquare(asks, 'h2');
+    expect(intent).toEqual({ kind: 'none' });
+    expect(state.selected).toBe('h2');
+    expect(destinationsOf(state)).toEqual([]);
+  });
+
+  it('hands any other square chosen after a selection to the caller: a legal one as a move, the rest as illegal', () => {
+    expect(click(asks, 'h2', 'g2').intent).toEqual({ kind: 'move', from: 'h2', to: 'g2' });
+    expect(click(asks, 'h2', 'h4').intent).toEqual({ kind: 'illegal', from: 'h2', to: 'h4' });
+    // A square holding an own piece is the attempted move, not a new selection: by click and by keyboard.
+    const own = click(asks, 'h2', 'd3');
+    expect(own.intent).toEqual({ kind: 'illegal', from: 'h2', to: 'd3' });
+    expect(own.state.selected).toBeNull();
+    const cursorOnD3 = { ...clickSquare(asks, 'h2').state, cursor: 'd3' };
+    expect(keyDown(cursorOnD3, 'Enter').intent).toEqual({ kind: 'illegal', from: 'h2', to: 'd3' });
+    // The selected piece itself still deselects.
+    expect(click(asks, 'h2', 'h2')).toMatchObject({ intent: { kind: 'none' }, state: { selected: null } });
+  });
+
+  it('a drag onto an own piece is the same attempt', () => {
+    const down = dragStart(asks, 'h2');
+    expect(dragEnd(down.state, 'd3').intent).toEqual({ kind: 'illegal', from: 'h2', to: 'd3' });
+    const pressOwn = dragStart(clickSquare(asks, 'h2').state, 'd3');
+    expect(pressOwn.intent).toEqual({ kind: 'illegal', from: 'h2', to: 'd3' });
   });
 });
 

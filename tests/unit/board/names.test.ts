@@ -99,6 +99,14 @@ describe('board announcements', () => {
     expect(selectionAnnouncement('banqi', banqi(), pt)).toBeNull();
   });
 
+  it('a board that asks (a legality task) names the selection but neither its destinations nor their absence', () => {
+    const s = clickSquare(banqi({ attemptAny: true }), 'h2').state;
+    expect(selectionAnnouncement('banqi', s, pt)).toBe('Seleção: soldado vermelho em h2. Escolha a casa de chegada.');
+    expect(squareLabel('banqi', s, 'h3', pt)).not.toContain(pt.destination);
+    const none = clickSquare(banqi({ attemptAny: true }), 'e2').state;
+    expect(selectionAnnouncement('banqi', none, de)).toBe('Ausgewählt: roter Wagen auf e2. Wähle das Zielfeld.');
+  });
+
   it('build move, capture and reveal texts for the caller', () => {
     expect(moveAnnouncement('jungle', pt, { from: 'a1', to: 'a2', piece: 'T' })).toBe('tigre vermelho: de a1 para a2.');
     expect(moveAnnouncement('jungle', de, { from: 'a4', to: 'a5', piece: 'r', captured: 'E' })).toBe(

@@ -7,8 +7,8 @@ describe('board strings', () => {
     const keys = boardStringKeys();
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((k) => k.startsWith('board.'))).toBe(true);
-    // 2 labels + 9 words + 14 Banqi + 16 Jungle pieces + 5 terrains + 6 announcements
-    expect(keys.length).toBe(52);
+    // 2 labels + 9 words + 14 Banqi + 16 Jungle pieces + 5 terrains + 7 announcements
+    expect(keys.length).toBe(53);
     expect(keys).toContain('board.banqi.black.cannon');
     expect(keys).toContain('board.jungle.blue.rat');
     expect(keys).toContain('board.terrain.redDen');

@@ -17,7 +17,7 @@ import { TASK_NEEDS } from '../../../src/lessons/course/needs';
 import { RULE_TAGS, isRuleTag } from '../../../src/lessons/course/rule-tags';
 import { COURSE } from '../../../src/lessons/course/stages';
 import { readStars, recordStars, starsFor, starsKey } from '../../../src/lessons/course/stars';
-import { isWrongTry } from '../../../src/islands/exercise/wrong-try';
+import { isWrongTry } from '../../../src/lessons/outcome';
 import { addWrongTry, clearWrongTries, readWrongTries } from '../../../src/lessons/course/wrong-tries';
 import { lessonEngine } from '../../../src/lessons/engines';
 import { playLine } from '../../../src/lessons/playout';
@@ -256,10 +256,13 @@ describe('stars', () => {
     expect(readWrongTries(null, 'jungle', 3)).toBe(0);
   });
 
-  it('a refusal or a wrong attempt is a wrong try; a solve or a plain move is not', () => {
-    expect(isWrongTry({ text: 'x', tone: 'bad', verdict: 'refused' })).toBe(true);
-    expect(isWrongTry({ text: 'x', tone: 'info', verdict: 'not-solution', attempt: true })).toBe(true);
-    expect(isWrongTry({ text: 'x', tone: 'good', verdict: 'success-move', attempt: true, solved: true })).toBe(false);
-    expect(isWrongTry({ text: '', tone: 'info', verdict: 'played' })).toBe(false);
+  it('only a wrong outcome is a wrong try: a correct step, a solve or no attempt is not', () => {
+    expect(['wrong', 'progress', 'solved', null, undefined].map((o) => isWrongTry(o as never))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { banqiGame as banqiEngine } from '../../../src/engine/banqi';
-import { capturesOf, judgeAttempt, playsMove, type AttemptState } from '../../../src/lessons/judge';
+import {
+  boardOutcome,
+  capturesOf,
+  judgeAnswer,
+  judgeAttempt,
+  playsMove,
+  type AttemptState,
+} from '../../../src/lessons/judge';
 import type { Position } from '../../../src/engine/banqi';
 import { named, ofKind, position } from './helpers';
 
@@ -26,30 +33,34 @@ function someIllegal(pos: Position, except: string): { move: string; reason: str
 
 describe('legality exercises', () => {
   for (const ex of ofKind('legality')) {
-    it(`${named(ex)}: trying ${ex.move} solves it (${ex.expect})`, () => {
+    it(`${named(ex)}: playing ${ex.move} answers "yes": right and played when legal, wrong and refused when not (${ex.expect})`, () => {
       const j = judgeAttempt(E, ex, fresh(ex.position), ex.move);
       expect(j).toEqual(
         ex.expect === 'legal'
           ? { verdict: 'success', move: ex.move }
-          : { verdict: 'success', move: ex.move, refusal: ex.expect },
+          : { verdict: 'refused', move: ex.move, reason: ex.expect, asked: true },
       );
       expect(playsMove(ex, j)).toBe(ex.expect === 'legal');
+      expect(boardOutcome(ex, j)).toBe(ex.expect === 'legal' ? 'solved' : 'wrong');
     });
 
-    it(`${named(ex)}: another legal move is not the one asked about; an illegal one is refused with the engine's reason`, () => {
+    it(`${named(ex)}: the Yes / No prediction is right only when it agrees with the engine`, () => {
+      const legal = ex.expect === 'legal';
+      const refusal = legal ? null : ex.expect;
+      expect(judgeAnswer(E, ex, position(ex.position), 'yes')).toEqual({ right: legal, refusal });
+      expect(judgeAnswer(E, ex, position(ex.position), 'no')).toEqual({ right: !legal, refusal });
+    });
+
+    it(`${named(ex)}: another move answers nothing: not the one asked about, or refused, and no wrong try`, () => {
       const pos = position(ex.position);
       const other = E.legalMoves(pos).find((m) => m !== ex.move)!;
-      expect(judgeAttempt(E, ex, fresh(ex.position), other)).toEqual({
-        verdict: 'legal-but-not-goal',
-        move: other,
-        why: 'not-asked',
-      });
+      const j = judgeAttempt(E, ex, fresh(ex.position), other);
+      expect(j).toEqual({ verdict: 'legal-but-not-goal', move: other, why: 'not-asked' });
+      expect(boardOutcome(ex, j)).toBeNull();
       const bad = someIllegal(pos, ex.move);
-      expect(judgeAttempt(E, ex, fresh(ex.position), bad.move)).toEqual({
-        verdict: 'refused',
-        move: bad.move,
-        reason: bad.reason,
-      });
+      const refused = judgeAttempt(E, ex, fresh(ex.position), bad.move);
+      expect(refused).toEqual({ verdict: 'refused', move: bad.move, reason: bad.reason });
+      expect(boardOutcome(ex, refused)).toBeNull();
     });
   }
 });

@@ -11,7 +11,7 @@ import { SQUARES, nameOf, parsePosition, terrainAt, type Position, type TerrainK
 import { jungleGame as engine } from '../../../src/engine/jungle';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
-import { capturesOf, reachesOutcome } from '../../../src/lessons/judge';
+import { boardOutcome, capturesOf, judgeAnswer, judgeAttempt, reachesOutcome } from '../../../src/lessons/judge';
 import { checkPicks, pickSolved } from '../../../src/lessons/pick';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
@@ -55,6 +55,17 @@ describe('legality exercises: the engine explains the asked move as stored', () 
       expect(engine.legalMoves(pos).includes(ex.move)).toBe(ex.expect === 'legal');
     });
   }
+});
+
+describe('J1 J5 "can the lion jump onto its own dog?" (jump-land-own): the tap answer is judged as the move', () => {
+  const ex = ofKind('legality').find((e) => e.id === 'jump-land-own')!;
+  it('playing a5–d5 onto the own dog says "yes": refused by the engine, a wrong try; "no" is right', () => {
+    const pos = position(ex.position);
+    const j = judgeAttempt(engine, ex, { position: pos, found: [] }, 'a5d5');
+    expect(j).toEqual({ verdict: 'refused', move: 'a5d5', reason: 'own-piece-on-target', asked: true });
+    expect(boardOutcome(ex, j)).toBe('wrong');
+    expect(judgeAnswer(engine, ex, pos, 'no')).toEqual({ right: true, refusal: 'own-piece-on-target' });
+  });
 });
 
 describe('find-move exercises: the solutions are exactly the legal moves that reach the stored outcome', () => {

@@ -1,0 +1,10 @@
+/**
+ * What one action of the reader in an exercise counts as, for a course stage's stars and the tasks' data-verdict
+ * hook: a correct step that keeps the task going ('progress': one capture of several found, a move of a play-out
+ * that the defence answers, a sandbox goal ticked), a wrong try ('wrong': it costs the stage a star), or the
+ * solve ('solved'). An action that is no attempt at the task (a plain sandbox move, a capture found again, a
+ * check pressed before choosing) has none: null. Only 'wrong' is a wrong try: a correct step never is.
+ */
+export type Outcome = 'progress' | 'wrong' | 'solved';
+
+export const isWrongTry = (o: Outcome | null | undefined): boolean => o === 'wrong';
