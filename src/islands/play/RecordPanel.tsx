@@ -1,5 +1,5 @@
 /**
- * The game record's panel under the toolbar: 'export' shows the record (src/play/record.ts) to copy,
+ * The game record's panel under the toolbar: 'export' shows the record (src/play/record-file.ts) to copy,
  * 'import' takes one pasted by the reader. A refused import shows why and changes nothing.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';

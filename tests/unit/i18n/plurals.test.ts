@@ -8,6 +8,7 @@ import { formatCounted, formatPlural, pluralForm, pluralStrings } from '../../..
 import { lookup, tCounted } from '../../../src/i18n/i18n';
 import { LOCALES, LOCALE_TAGS } from '../../../src/i18n/locales';
 import { progressLine } from '../../../src/lessons/course/progress-line';
+import { starsKey } from '../../../src/lessons/course/stars';
 import { markSolved, progressKey } from '../../../src/lessons/progress';
 import { memoryStore } from '../lessons/helpers';
 
@@ -35,7 +36,7 @@ describe('plural forms', () => {
     const stores = { browser: memoryStore(), tab: memoryStore() };
     const stage = { game: 'jungle' as const, n: 3, tasks: ['a'] };
     markSolved(stores.browser, progressKey('jungle'), 'a');
-    stores.browser.setItem('plyyard:stars:jungle', JSON.stringify({ '3': 1 }));
+    stores.browser.setItem(starsKey('jungle'), JSON.stringify({ '3': 1 }));
     const fr: Readonly<Record<string, string>> = DICTIONARIES.fr;
     const line = progressLine(stage, stores, (k) => fr[k], LOCALE_TAGS.fr).text;
     expect(line).toContain('1 étoile sur 3');
