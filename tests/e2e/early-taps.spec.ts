@@ -1,6 +1,6 @@
 /** No lost taps (src/i18n/inline-scripts.ts pendingInputScript): what a reader does before an island is ready is applied. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdModules, legalityMove, legalityStage } from './lesson-page';
+import { holdModules, legalityMove, yesFirstStage } from './lesson-page';
 
 /** Holds the exercise islands' code until the returned function is called: boards stay server HTML until then. */
 const holdExercises = (page: Page): Promise<() => void> => holdModules(page, '**/_astro/*Exercise.*.js');
@@ -127,7 +127,7 @@ test.describe('on a 320 px phone, where Banqi boards stand upright', () => {
 test('a tap in the moment between an island going live and its kept taps replaying comes after them (es)', async ({
   page,
 }) => {
-  const stage = legalityStage();
+  const stage = yesFirstStage();
   const first = stage.tasks[0]!;
   const move = legalityMove(first);
   const [from, to] = [move.slice(0, 2), move.slice(2, 4)];

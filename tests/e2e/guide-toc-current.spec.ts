@@ -17,13 +17,19 @@ async function openAtMiddle(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
 }
 
-/** The section in view: its heading is above the middle of the window and the next section's heading is not above its top. */
+/**
+ * The section in view: the last one whose heading has passed the reading line, 30% of the window's height from its
+ * top (the line a reader's eyes rest on; GuideToc.tsx's READING_LINE), or at the very end of the page the last
+ * heading on screen.
+ */
 async function sectionInView(page: Page): Promise<string> {
   return page.evaluate(() => {
     const slugs = [...document.querySelectorAll<HTMLElement>('[data-toc-entry]')].map((li) => li.dataset.tocEntry!);
     const tops = slugs.map((s) => document.getElementById(s)!.getBoundingClientRect().top);
-    const i = tops.findIndex((top, k) => top <= window.innerHeight / 2 && (tops[k + 1] ?? Infinity) > 0);
-    return i < 0 ? '' : `#${slugs[i]}`;
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    const line = atEnd ? window.innerHeight : window.innerHeight * 0.3;
+    const passed = tops.filter((top) => top <= line).length;
+    return passed === 0 ? '' : `#${slugs[passed - 1]}`;
   });
 }
 

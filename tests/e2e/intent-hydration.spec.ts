@@ -3,9 +3,9 @@
  * its island before the reader reaches for it, and no tap lost when it goes live between a press and its click.
  */
 import { expect, test } from '@playwright/test';
-import { cell, holdModules, legalityMove, legalityStage, tryMove } from './lesson-page';
+import { cell, holdModules, legalityMove, yesFirstStage, tryMove } from './lesson-page';
 
-const STAGE = legalityStage();
+const STAGE = yesFirstStage();
 const FIRST = STAGE.tasks[0]!;
 
 test('the first task loads no island code until the reader plays on it, then judges the move (pt)', async ({

@@ -74,6 +74,19 @@ export function legalityStage(): CourseStage {
   return stage;
 }
 
+/**
+ * The first Jungle course stage whose first task is a legality question whose move is allowed: playing that move
+ * on the board answers it ("yes"), so a tap sequence alone solves it.
+ */
+export function yesFirstStage(): CourseStage {
+  const stage = COURSE.jungle.find((s) => {
+    const ex = findExercise(s.tasks[0] ?? '');
+    return ex?.kind === 'legality' && ex.expect === 'legal';
+  });
+  if (stage === undefined) throw new Error('no Jungle stage opening on an allowed legality move');
+  return stage;
+}
+
 /** The course stage holding a task. */
 export function stageOf(id: string): CourseStage {
   const stage = [...COURSE.banqi, ...COURSE.jungle].find((s) => s.tasks.includes(id));
