@@ -41,6 +41,7 @@ import {
   viewOf,
   type Room,
   type RoomError,
+  type RoomView,
 } from './room';
 import type { RoomStore } from './store';
 import type { RedisClientType } from 'redis';
@@ -93,7 +94,7 @@ export function attachRooms(io: RoomServer, store: RoomStore, options: SocketRoo
     if (room !== null) io.to(everyone(id)).emit('presence', await presence(room));
   }
 
-  async function wholeView(room: Room): Promise<ReturnType<typeof viewOf>> {
+  async function wholeView(room: Room): Promise<RoomView> {
     return viewOf(room, (await presence(room)).present, now());
   }
 
