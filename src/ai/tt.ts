@@ -15,6 +15,7 @@
  * 24 self-play positions needed 4% more nodes (2^18) or the same (2^20).
  */
 import { zobristKeys } from '../engine/core/zobrist';
+import { WIN_THRESHOLD } from './types';
 
 export const BOUND_EXACT = 0;
 export const BOUND_LOWER = 1;
@@ -112,3 +113,16 @@ export class TranspositionTable {
 const CLOCK_KEYS = zobristKeys('no-progress-clock', 128);
 export const keyLo = (hashLo: number, clock: number): number => hashLo ^ CLOCK_KEYS.lo[clock & 127]!;
 export const keyHi = (hashHi: number, clock: number): number => hashHi ^ CLOCK_KEYS.hi[clock & 127]!;
+
+/** Win scores are stored relative to the node (distance to the win from there), so a transposition at another ply reads them right. */
+export function toTable(score: number, ply: number): number {
+  if (score >= WIN_THRESHOLD) return score + ply;
+  if (score <= -WIN_THRESHOLD) return score - ply;
+  return score;
+}
+/** The inverse of `toTable`: a stored win score read back at `ply`. */
+export function fromTable(score: number, ply: number): number {
+  if (score >= WIN_THRESHOLD) return score - ply;
+  if (score <= -WIN_THRESHOLD) return score + ply;
+  return score;
+}

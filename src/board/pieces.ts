@@ -18,34 +18,33 @@ export interface PieceFace {
   readonly style: 'filled' | 'ring';
 }
 
-export interface KindSpec {
-  readonly letter: string;
-  readonly kind: string;
-  readonly value: number;
+/** A game's piece kinds: notation letters and kind names in the same order, by value. */
+export interface KindTable {
+  /** One uppercase notation letter per kind, e.g. 'GAERHCS'. */
+  readonly letters: string;
+  readonly kinds: readonly string[];
+  /** Whether the list starts with the strongest kind (Banqi G 7 .. S 1) or the weakest (Jungle rat 1 .. elephant 8). */
+  readonly strongestFirst: boolean;
 }
 
 /** Builds the faces of both colours from the kind table and each colour's characters. */
 export function buildFaces(
-  kinds: readonly KindSpec[],
+  table: KindTable,
   glyphs: Readonly<Record<'upper' | 'lower', readonly string[]>>,
   lowerSide: PieceSide,
 ): ReadonlyMap<string, PieceFace> {
   const out = new Map<string, PieceFace>();
-  kinds.forEach((k, i) => {
-    out.set(k.letter.toUpperCase(), {
-      letter: k.letter.toUpperCase(),
-      side: 'red',
-      kind: k.kind,
-      glyph: glyphs.upper[i] ?? '',
-      value: k.value,
-      style: 'filled',
-    });
-    out.set(k.letter.toLowerCase(), {
-      letter: k.letter.toLowerCase(),
+  const count = table.kinds.length;
+  table.kinds.forEach((kind, i) => {
+    const letter = table.letters[i]!;
+    const value = table.strongestFirst ? count - i : i + 1;
+    out.set(letter, { letter, side: 'red', kind, glyph: glyphs.upper[i] ?? '', value, style: 'filled' });
+    out.set(letter.toLowerCase(), {
+      letter: letter.toLowerCase(),
       side: lowerSide,
-      kind: k.kind,
+      kind,
       glyph: glyphs.lower[i] ?? '',
-      value: k.value,
+      value,
       style: 'ring',
     });
   });

@@ -24,8 +24,8 @@ import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
 import { pickNext } from '../pick-next';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
-import { WIN, WIN_THRESHOLD } from '../types';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo, fromTable, toTable } from '../tt';
+import { WIN } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
 import { revealScore } from './reveal';
 
@@ -427,16 +427,4 @@ export class BanqiSearch {
       ? this.tt.hitMove
       : -1;
   }
-}
-
-/** Win scores are stored relative to the node, so a transposition at another ply reads them right. */
-function toTable(score: number, ply: number): number {
-  if (score >= WIN_THRESHOLD) return score + ply;
-  if (score <= -WIN_THRESHOLD) return score - ply;
-  return score;
-}
-function fromTable(score: number, ply: number): number {
-  if (score >= WIN_THRESHOLD) return score - ply;
-  if (score <= -WIN_THRESHOLD) return score + ply;
-  return score;
 }

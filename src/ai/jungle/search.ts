@@ -15,7 +15,7 @@ import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
 import { pickNext } from '../pick-next';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo } from '../tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo, fromTable, toTable } from '../tt';
 import { WIN, WIN_THRESHOLD, type Level } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
 import { DEFAULT_JUNGLE_WEIGHTS, HAND_SET_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
@@ -358,15 +358,4 @@ export class JungleSearch {
     }
     return best;
   }
-}
-
-function toTable(score: number, ply: number): number {
-  if (score >= WIN_THRESHOLD) return score + ply;
-  if (score <= -WIN_THRESHOLD) return score - ply;
-  return score;
-}
-function fromTable(score: number, ply: number): number {
-  if (score >= WIN_THRESHOLD) return score - ply;
-  if (score <= -WIN_THRESHOLD) return score + ply;
-  return score;
 }
