@@ -1,3 +1,4 @@
+import { winsBy } from '../core/status-values';
 import { BLACK, RED, type BanqiBoard } from './board';
 import type { Position } from './position';
 import { scratchBoard } from './scratch';
@@ -17,10 +18,8 @@ export type Status =
 
 const ONGOING: Status = Object.freeze({ result: 'ongoing', reason: 'none' });
 const DRAW: Status = Object.freeze({ result: 'draw', reason: 'no-progress' });
-const RED_NO_PIECES: Status = Object.freeze({ result: 'red-wins', reason: 'no-pieces' });
-const BLACK_NO_PIECES: Status = Object.freeze({ result: 'black-wins', reason: 'no-pieces' });
-const RED_NO_ACTION: Status = Object.freeze({ result: 'red-wins', reason: 'no-legal-action' });
-const BLACK_NO_ACTION: Status = Object.freeze({ result: 'black-wins', reason: 'no-legal-action' });
+const NO_PIECES = winsBy(['red', 'black'], 'no-pieces');
+const NO_ACTION = winsBy(['red', 'black'], 'no-legal-action');
 
 /** Status of a board (B8); allocation-free, for search. */
 export function boardStatus(board: BanqiBoard): Status {
@@ -28,10 +27,10 @@ export function boardStatus(board: BanqiBoard): Status {
   if (side !== RED && side !== BLACK) return ONGOING; // the untouched start
   const opponent = 1 - side;
   // The side to move is checked first: its last piece can only have been taken by the move just made.
-  if (board.material[side] === 0) return opponent === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
-  if (board.material[opponent] === 0) return side === RED ? RED_NO_PIECES : BLACK_NO_PIECES;
+  if (board.material[side] === 0) return opponent === RED ? NO_PIECES.red : NO_PIECES.black;
+  if (board.material[opponent] === 0) return side === RED ? NO_PIECES.red : NO_PIECES.black;
   if (board.decidedWithoutMoves()) return DRAW;
-  if (board.countActions() === 0) return side === RED ? BLACK_NO_ACTION : RED_NO_ACTION;
+  if (board.countActions() === 0) return side === RED ? NO_ACTION.black : NO_ACTION.red;
   return ONGOING;
 }
 

@@ -7,6 +7,7 @@
  * - 'no-legal-move': the side to move has pieces but no legal move and loses.
  * - 'none': the game is ongoing (the CLI prints `ongoing none`).
  */
+import { winsBy } from '../core/status-values';
 import { JungleBoard } from './board';
 import { CLOCK_LIMIT, type Position } from './position';
 import { DEN_SQUARE } from './terrain';
@@ -20,24 +21,21 @@ export type Status =
 
 const ONGOING: Status = Object.freeze({ result: 'ongoing', reason: 'none' });
 const DRAW: Status = Object.freeze({ result: 'draw', reason: 'no-progress' });
-const RED_DEN: Status = Object.freeze({ result: 'red-wins', reason: 'den-entered' });
-const BLUE_DEN: Status = Object.freeze({ result: 'blue-wins', reason: 'den-entered' });
-const RED_NO_PIECES: Status = Object.freeze({ result: 'red-wins', reason: 'no-pieces' });
-const BLUE_NO_PIECES: Status = Object.freeze({ result: 'blue-wins', reason: 'no-pieces' });
-const RED_NO_MOVE: Status = Object.freeze({ result: 'red-wins', reason: 'no-legal-move' });
-const BLUE_NO_MOVE: Status = Object.freeze({ result: 'blue-wins', reason: 'no-legal-move' });
+const DEN = winsBy(['red', 'blue'], 'den-entered');
+const NO_PIECES = winsBy(['red', 'blue'], 'no-pieces');
+const NO_MOVE = winsBy(['red', 'blue'], 'no-legal-move');
 
 /** Status of a board (J6); allocation-free, for search. */
 export function boardStatus(b: JungleBoard): Status {
-  if (b.cells[DEN_SQUARE.blue] !== 0) return RED_DEN;
-  if (b.cells[DEN_SQUARE.red] !== 0) return BLUE_DEN;
+  if (b.cells[DEN_SQUARE.blue] !== 0) return DEN.red;
+  if (b.cells[DEN_SQUARE.red] !== 0) return DEN.blue;
   if (b.decidedWithoutMoves()) return DRAW;
   if (b.countMoves() > 0) return ONGOING;
   const loser = b.side;
   let hasPieces = false;
   for (let k = 1; k <= 8 && !hasPieces; k++) hasPieces = b.pieceSquare(loser * k) >= 0;
-  if (loser > 0) return hasPieces ? BLUE_NO_MOVE : BLUE_NO_PIECES;
-  return hasPieces ? RED_NO_MOVE : RED_NO_PIECES;
+  if (loser > 0) return hasPieces ? NO_MOVE.blue : NO_PIECES.blue;
+  return hasPieces ? NO_MOVE.red : NO_PIECES.red;
 }
 
 export function status(pos: Position): Status {
