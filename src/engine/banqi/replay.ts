@@ -1,3 +1,4 @@
+import { replayStart, type ReplayError as CoreReplayError } from '../core/replay-error';
 import { err, ok, type Result } from '../core/result';
 import { makeAction, type Action } from './action';
 import { parseDeal, type Deal, type DealErrorReason } from './deal';
@@ -29,25 +30,15 @@ export interface Replayed {
   readonly actions: readonly Action[];
 }
 
-type ReplayErrorReason =
-  'bad-start' | DealErrorReason | 'deal-and-seed' | 'bad-seed' | 'ply-out-of-range' | RefereeErrorReason;
-
-export interface ReplayError {
-  /** 0 for the start (position, deal, seed, ply), k for the k-th action (1-based) that failed. */
-  readonly ply: number;
-  readonly reason: ReplayErrorReason;
-  readonly message: string;
-  /** For 'bad-start', the position error. */
-  readonly position?: PositionError;
-}
+export type ReplayError = CoreReplayError<
+  DealErrorReason | 'deal-and-seed' | 'bad-seed' | RefereeErrorReason,
+  PositionError
+>;
 
 /** Replays a record up to `ply` actions (all by default); an error names the ply and the reason. */
 export function replay(record: GameRecord, ply: number = record.actions.length): Result<Replayed, ReplayError> {
-  const start = parsePosition(record.start);
-  if (!start.ok) return err({ ply: 0, reason: 'bad-start', message: start.error.message, position: start.error });
-  if (!Number.isInteger(ply) || ply < 0 || ply > record.actions.length) {
-    return err({ ply: 0, reason: 'ply-out-of-range', message: `ply ${ply} is not in 0..${record.actions.length}` });
-  }
+  const start = replayStart(parsePosition(record.start), ply, record.actions.length);
+  if (!start.ok) return start;
   if (record.deal !== undefined && record.seed !== undefined)
     return err({ ply: 0, reason: 'deal-and-seed', message: 'give a deal or a seed, not both' });
   let source: IdentitySource = { type: 'none' };

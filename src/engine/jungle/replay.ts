@@ -2,6 +2,7 @@
  * Game records: the start position's text and the moves played, in notation. replay(record, ply) gives
  * the position after the first `ply` moves (all of them by default), or names the ply and the reason.
  */
+import { replayStart, type ReplayError as CoreReplayError } from '../core/replay-error';
 import { err, ok, type Result } from '../core/result';
 import type { IllegalReason } from './explain';
 import { parseMove, type Move } from './move';
@@ -22,23 +23,11 @@ export interface Replayed {
   readonly moves: readonly Move[];
 }
 
-type ReplayErrorReason = 'bad-start' | 'ply-out-of-range' | IllegalReason;
-
-export interface ReplayError {
-  /** 0 for the start (position, ply), k for the k-th move (1-based) that was refused. */
-  readonly ply: number;
-  readonly reason: ReplayErrorReason;
-  readonly message: string;
-  /** For 'bad-start', the position error. */
-  readonly position?: PositionError;
-}
+export type ReplayError = CoreReplayError<IllegalReason, PositionError>;
 
 export function replay(record: GameRecord, ply: number = record.moves.length): Result<Replayed, ReplayError> {
-  const start = parsePosition(record.start);
-  if (!start.ok) return err({ ply: 0, reason: 'bad-start', message: start.error.message, position: start.error });
-  if (!Number.isInteger(ply) || ply < 0 || ply > record.moves.length) {
-    return err({ ply: 0, reason: 'ply-out-of-range', message: `ply ${ply} is not in 0..${record.moves.length}` });
-  }
+  const start = replayStart(parsePosition(record.start), ply, record.moves.length);
+  if (!start.ok) return start;
   let position = start.value;
   const moves: Move[] = [];
   for (let i = 0; i < ply; i++) {
