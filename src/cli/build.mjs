@@ -3,10 +3,11 @@
  * (git-ignored: the entry plyyard.mjs and the chunks it imports), so `plyyard` starts without compiling TypeScript. Run by `postinstall`, and by
  * bin.mjs on first use or when a source file the bundle was made from is newer than the bundle.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleIsStale } from '../bundle-freshness.mjs';
+import { buildNodeBundle } from '../node-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, '.cli');
@@ -18,26 +19,17 @@ export const isStale = () => bundleIsStale(ROOT, BUNDLE, INPUTS);
 
 /** Bundles the CLI and records the source files it was made from. */
 export async function buildCli() {
-  const { build } = await import('esbuild');
   rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
   // Split and minified: the rules commands load only the engines (the AI is a chunk of its own, imported
   // for `bestmove` and `match`), and less code to parse means a faster start.
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: { plyyard: 'src/cli/plyyard.ts' },
-    outdir: OUT_DIR,
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
-    minify: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    metafile: true,
-    logLevel: 'warning',
+  await buildNodeBundle({
+    root: ROOT,
+    name: 'plyyard',
+    entry: 'src/cli/plyyard.ts',
+    outDir: OUT_DIR,
+    inputsFile: INPUTS,
+    extra: { splitting: true, minify: true },
   });
-  writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
 
 /** Builds the CLI only when it is missing or stale. */

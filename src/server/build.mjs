@@ -4,10 +4,10 @@
  * Run by `npm run build`, by start.mjs when a source file is newer than the bundle, and before the
  * unit tests (the multi-process room tests start the compiled server).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleIsStale } from '../bundle-freshness.mjs';
+import { buildNodeBundle } from '../node-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, '.server');
@@ -18,23 +18,14 @@ const INPUTS = join(OUT_DIR, 'inputs.json');
 export const serverIsStale = () => bundleIsStale(ROOT, SERVER, INPUTS);
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
-  mkdirSync(OUT_DIR, { recursive: true });
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: { main: 'src/server/main.ts' },
-    outdir: OUT_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    metafile: true,
-    logLevel: 'warning',
+  await buildNodeBundle({
+    root: ROOT,
+    name: 'main',
+    entry: 'src/server/main.ts',
+    outDir: OUT_DIR,
+    inputsFile: INPUTS,
+    extra: { packages: 'external', sourcemap: true },
   });
-  writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
