@@ -85,6 +85,37 @@ export class TranspositionTable {
     return true;
   }
 
+  /**
+   * After a hit: the entry's score, read back at `ply`, when the entry was searched at least `depth`
+   * plies deep and its bound settles the window (alpha, beta); else NaN.
+   */
+  settledScore(depth: number, alpha: number, beta: number, ply: number): number {
+    if (this.hitDepth < depth) return NaN;
+    const s = fromTable(this.hitScore, ply);
+    const bound = this.hitBound;
+    const settles =
+      bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha);
+    return settles ? s : NaN;
+  }
+
+  /**
+   * Stores a fail-soft search's best score from the window (alpha, beta) at `ply`, with the bound the
+   * window gives it: a lower bound at or above beta, an upper bound at or below alpha, else exact.
+   */
+  storeResult(
+    lo: number,
+    hi: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    best: number,
+    ply: number,
+    move: number,
+  ): void {
+    const bound = best >= beta ? BOUND_LOWER : best > alpha ? BOUND_EXACT : BOUND_UPPER;
+    this.store(lo, hi, depth, bound, toTable(best, ply), move);
+  }
+
   store(lo: number, hi: number, depth: number, bound: number, score: number, move: number): void {
     let i = this.find(lo, hi);
     const same = i >= 0;

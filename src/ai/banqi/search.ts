@@ -23,8 +23,8 @@ import { BanqiBoard, EMPTY, MAX_ACTIONS, UNASSIGNED, codeColour, codeKind } from
 import { CLOCK_LIMIT } from '../../engine/banqi';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
-import { pickNext } from '../pick-next';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo, fromTable, toTable } from '../tt';
+import { pickNext, searchCaptures, type CaptureChild } from '../pick-next';
+import { BOUND_UPPER, TranspositionTable, keyHi, keyLo, fromTable } from '../tt';
 import { WIN } from '../types';
 import { BanqiEvaluator, DEFAULT_BANQI_WEIGHTS, defended, type BanqiWeights } from './eval';
 import { revealScore } from './reveal';
@@ -177,12 +177,8 @@ export class BanqiSearch {
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
       ttMove = tt.hitMove;
-      if (tt.hitDepth >= depth) {
-        const s = fromTable(tt.hitScore, ply);
-        const bound = tt.hitBound;
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha))
-          return s;
-      }
+      const s = tt.settledScore(depth, alpha, beta, ply);
+      if (!Number.isNaN(s)) return s;
     }
 
     const base = ply * STRIDE;
@@ -225,8 +221,7 @@ export class BanqiSearch {
         }
       }
     }
-    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-    tt.store(lo, hi, depth, bound, toTable(best, ply), bestMove);
+    tt.storeResult(lo, hi, depth, alpha0, beta, best, ply, bestMove);
     return best;
   }
 
@@ -402,24 +397,15 @@ export class BanqiSearch {
       moves[n] = a;
       keys[n++] = gain * 16 - risk / 16;
     }
-    let best = stand;
-    for (let i = base; i < n; i++) {
-      pickNext(moves, keys, i, n);
-      const a = moves[i]!;
-      const victim = this.makeMove(a);
-      const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1, (a >> 5) & 31);
-      this.unmakeMove(victim);
-      if (this.budget.stopped) return 0;
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (v >= beta) break;
-        }
-      }
-    }
-    return best;
+    return searchCaptures(this.capture, this.budget, moves, keys, base, n, stand, alpha, beta, ply, qd);
   }
+
+  private readonly capture: CaptureChild = (a, alpha, beta, ply, qd) => {
+    const victim = this.makeMove(a);
+    const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1, (a >> 5) & 31);
+    this.unmakeMove(victim);
+    return v;
+  };
 
   /** The best move stored for the current board, or -1. */
   tableMove(): number {

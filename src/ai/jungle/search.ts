@@ -14,8 +14,8 @@ import { JungleBoard, MAX_MOVES } from '../../engine/jungle';
 import { CLOCK_LIMIT } from '../../engine/jungle';
 import type { Budget } from '../budget';
 import { MoveMemory } from '../move-memory';
-import { pickNext } from '../pick-next';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable, keyHi, keyLo, fromTable, toTable } from '../tt';
+import { pickNext, searchCaptures, type CaptureChild } from '../pick-next';
+import { TranspositionTable, keyHi, keyLo } from '../tt';
 import { WIN, WIN_THRESHOLD, type Level } from '../types';
 import { LAUNCH_SIDE, NEXT_TO_DEN, openTrapsAttacked } from './den';
 import { DEFAULT_JUNGLE_WEIGHTS, HAND_SET_JUNGLE_WEIGHTS, JungleEvaluator, type JungleWeights } from './eval';
@@ -232,12 +232,8 @@ export class JungleSearch {
     let ttMove = -1;
     if (tt.probe(lo, hi)) {
       ttMove = tt.hitMove;
-      if (tt.hitDepth >= depth && !pv) {
-        const s = fromTable(tt.hitScore, ply);
-        const bound = tt.hitBound;
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha))
-          return s;
-      }
+      const s = pv ? NaN : tt.settledScore(depth, alpha, beta, ply);
+      if (!Number.isNaN(s)) return s;
     }
 
     // a null move needs a calm node: no won or lost score in sight, no enemy near the own den
@@ -303,8 +299,7 @@ export class JungleSearch {
         }
       }
     }
-    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-    tt.store(lo, hi, depth, bound, toTable(best, ply), bestMove);
+    tt.storeResult(lo, hi, depth, alpha0, beta, best, ply, bestMove);
     return best;
   }
 
@@ -340,22 +335,13 @@ export class JungleSearch {
     if (n === 0 && !b.hasMove()) return -WIN + ply; // J6: no legal move loses, in quiescence too
     if (stand > alpha) alpha = stand;
     for (let i = base; i < base + n; i++) keys[i] = this.orderKey(moves[i]!, -1, -1);
-    let best = stand;
-    for (let i = base; i < base + n; i++) {
-      pickNext(moves, keys, i, base + n);
-      const m = moves[i]!;
-      b.make(m);
-      const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1);
-      b.unmake();
-      if (this.budget.stopped) return 0;
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (v >= beta) break;
-        }
-      }
-    }
-    return best;
+    return searchCaptures(this.capture, this.budget, moves, keys, base, base + n, stand, alpha, beta, ply, qd);
   }
+
+  private readonly capture: CaptureChild = (m, alpha, beta, ply, qd) => {
+    this.board.make(m);
+    const v = -this.quiesce(-beta, -alpha, ply + 1, qd + 1);
+    this.board.unmake();
+    return v;
+  };
 }
