@@ -146,7 +146,7 @@ export const keyLo = (hashLo: number, clock: number): number => hashLo ^ CLOCK_K
 export const keyHi = (hashHi: number, clock: number): number => hashHi ^ CLOCK_KEYS.hi[clock & 127]!;
 
 /** Win scores are stored relative to the node (distance to the win from there), so a transposition at another ply reads them right. */
-export function toTable(score: number, ply: number): number {
+function toTable(score: number, ply: number): number {
   if (score >= WIN_THRESHOLD) return score + ply;
   if (score <= -WIN_THRESHOLD) return score - ply;
   return score;
