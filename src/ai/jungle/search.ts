@@ -155,24 +155,22 @@ export class JungleSearch {
 
   /** Side to move has a piece next to the enemy den (it enters next move). */
   private canEnterDen(): boolean {
-    const cells = this.board.cells;
     const side = this.board.side;
-    const ring = side > 0 ? BLUE_DEN_NEIGHBOURS : RED_DEN_NEIGHBOURS;
-    for (let i = 0; i < ring.length; i++) {
-      const c = cells[ring[i]!]!;
-      if (c !== 0 && c > 0 === side > 0) return true;
-    }
-    return false;
+    return this.nextToDen(side > 0 ? BLUE_DEN_NEIGHBOURS : RED_DEN_NEIGHBOURS, side);
   }
 
   /** The opponent has a piece next to the den of the side to move. */
   private denThreatened(): boolean {
-    const cells = this.board.cells;
     const side = this.board.side;
-    const ring = side > 0 ? RED_DEN_NEIGHBOURS : BLUE_DEN_NEIGHBOURS;
+    return this.nextToDen(side > 0 ? RED_DEN_NEIGHBOURS : BLUE_DEN_NEIGHBOURS, -side);
+  }
+
+  /** A piece of `side` (+1 red, -1 blue) stands on one of the squares of `ring`. */
+  private nextToDen(ring: Int8Array, side: number): boolean {
+    const cells = this.board.cells;
     for (let i = 0; i < ring.length; i++) {
       const c = cells[ring[i]!]!;
-      if (c !== 0 && c > 0 !== side > 0) return true;
+      if (c !== 0 && c > 0 === side > 0) return true;
     }
     return false;
   }
