@@ -4,7 +4,8 @@
  * and reasoning", reset, "play from this position" and "report an error". Placed in MDX by
  * src/components/lesson/Exercise.astro; its strings come from the page's registry (src/i18n/page-strings.ts).
  */
-import { useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { assertNever } from '../engine/core/result';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
@@ -20,6 +21,8 @@ import { PlayOutExercise } from './exercise/PlayOutExercise';
 import { RevealExercise } from './exercise/RevealExercise';
 import { SafestRevealExercise } from './exercise/SafestRevealExercise';
 import { makeTexts, type Feedback, type KindProps } from './exercise/text';
+import { keepVerdictInView } from './exercise/board-fit';
+import { useBoardFit } from './exercise/useBoardFit';
 import { useProgress } from './exercise/useProgress';
 import { usePageStrings } from './usePageStrings';
 import { Later, useHydrationPass } from '../hydration/Later';
@@ -37,6 +40,10 @@ export interface ExerciseProps {
   onFeedback?: (f: Feedback) => void;
   /** Say what the board's rings mean (the page's first exercise with a ring). */
   ringNote?: boolean;
+  /** Above the instruction (a course task's "task 3 of 6"). */
+  header?: ComponentChildren;
+  /** Right under the verdict (a course task's stars and "Next"). */
+  afterFeedback?: ComponentChildren;
 }
 
 function Body(props: KindProps<ExerciseData>) {
@@ -77,10 +84,13 @@ export default function Exercise(props: ExerciseProps) {
   const [round, setRound] = useState(0);
   const [current, setCurrent] = useState(ex.position);
   const progress = useProgress(props.progressKey, ex.id);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useBoardFit(rootRef);
 
   const onFeedback = (f: Feedback): void => {
     setFeedback(f);
     props.onFeedback?.(f);
+    if (f.outcome !== undefined) requestAnimationFrame(() => keepVerdictInView(rootRef.current));
     if (f.outcome !== undefined) setAttempted(true);
     if (f.outcome === 'solved' && !solved) {
       setSolved(true);
@@ -95,6 +105,7 @@ export default function Exercise(props: ExerciseProps) {
 
   return (
     <div
+      ref={rootRef}
       class="exercise"
       id={idBase}
       data-exercise={ex.id}
@@ -103,6 +114,7 @@ export default function Exercise(props: ExerciseProps) {
       role="group"
       aria-labelledby={`${idBase}-task`}
     >
+      {props.header}
       <p class="exercise-task" id={`${idBase}-task`} data-task-prompt>
         <span class="exercise-label">{texts.ui('exercise')}</span> {texts.key(keys.task)}
       </p>
@@ -124,19 +136,22 @@ export default function Exercise(props: ExerciseProps) {
             onFeedback={onFeedback}
             onPosition={setCurrent}
             feedback={
-              <p
-                class="exercise-feedback"
-                role="status"
-                aria-live="polite"
-                data-task-feedback
-                data-tone={feedback?.tone}
-                data-verdict={feedback?.verdict}
-                data-outcome={feedback?.outcome}
-              >
-                {feedback?.title !== undefined && <strong class="exercise-feedback-title">{feedback.title}</strong>}
-                {feedback?.title !== undefined && ' '}
-                {feedback?.text ?? ''}
-              </p>
+              <>
+                <p
+                  class="exercise-feedback"
+                  role="status"
+                  aria-live="polite"
+                  data-task-feedback
+                  data-tone={feedback?.tone}
+                  data-verdict={feedback?.verdict}
+                  data-outcome={feedback?.outcome}
+                >
+                  {feedback?.title !== undefined && <strong class="exercise-feedback-title">{feedback.title}</strong>}
+                  {feedback?.title !== undefined && ' '}
+                  {feedback?.text ?? ''}
+                </p>
+                {props.afterFeedback}
+              </>
             }
           />
         </div>

@@ -4,6 +4,7 @@
  * bytes (issue 16: no repeated props). Placed by src/components/lesson/Exercise.astro; a course stage's task
  * (src/islands/CourseTask.tsx) wraps it with the stage's address and its wrong-try count.
  */
+import type { ComponentChildren } from 'preact';
 import type { Locale } from '../i18n/locales';
 import type { Feedback } from './exercise/text';
 import { exerciseLinks, guideExerciseUrl } from '../lessons/exercise-links';
@@ -23,9 +24,13 @@ export interface GuideExerciseProps {
   onFeedback?: (f: Feedback) => void;
   /** The page's first exercise with a ring: it says what rings mean (src/lessons/rings.ts). */
   ringNote?: boolean;
+  /** Above the instruction, and right under the verdict (a course task's place in its stage, its "Next"). */
+  header?: ComponentChildren;
+  afterFeedback?: ComponentChildren;
 }
 
-export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedback, ringNote }: GuideExerciseProps) {
+export default function GuideExercise(props: GuideExerciseProps) {
+  const { id, lang, progressKey, pageUrl, onFeedback, ringNote } = props;
   const { strings } = usePageStrings(lang);
   const ex = findExercise(id);
   if (ex === undefined) return null;
@@ -38,6 +43,8 @@ export default function GuideExercise({ id, lang, progressKey, pageUrl, onFeedba
       progressKey={progressKey ?? gameProgressKey(ex.game)}
       {...(onFeedback === undefined ? {} : { onFeedback })}
       ringNote={ringNote === true}
+      header={props.header}
+      afterFeedback={props.afterFeedback}
     />
   );
 }

@@ -7,101 +7,18 @@
  * 3 stars, its verdicts going through "progress". Stages are found by their tasks, so a new order of the course
  * changes nothing here. Build first.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { GameId } from '../../src/i18n/routes';
+import { expect, test } from '@playwright/test';
 import { COURSE } from '../../src/lessons/course/stages';
-import { findExercise } from '../../src/lessons/registry';
-import type { Exercise } from '../../src/lessons/types';
+import { exerciseOf, openStage, reach, solveCleanly, stageNumberOf } from './course-solve';
 import { answerButton, cell, counted, feedback, rightAnswer, text, tryMove } from './lesson-page';
 import { newGame, openPlay, playPath, square } from './play-page';
 import type { Locale } from './support';
-
-/** The stage of the course that holds a task. */
-function stageOf(game: GameId, id: string): number {
-  const stage = COURSE[game].find((s) => s.tasks.includes(id));
-  if (stage === undefined) throw new Error(`no ${game} stage holds ${id}`);
-  return stage.n;
-}
-
-const task = (page: Page, id: string): Locator => page.locator(`[data-task="${id}"]`);
-
-async function openStage(page: Page, lang: Locale, game: GameId, n: number): Promise<void> {
-  await page.goto(`/${lang}/learn/${game}/${n}/`);
-  await expect(page.locator('.course-progress')).toBeVisible();
-}
-
-/** Scrolls to a task and waits for its board's squares (a later task's island grows them once reached). */
-async function reach(page: Page, id: string): Promise<Locator> {
-  await task(page, id).scrollIntoViewIfNeeded();
-  await expect(task(page, id).locator('[data-square]').first()).toBeAttached();
-  return task(page, id);
-}
-
-function exerciseOf(id: string): Exercise {
-  const ex = findExercise(id);
-  if (ex === undefined) throw new Error(`no exercise ${id}`);
-  return ex;
-}
-
-/**
- * Solves a task with only right actions, as a reader who knows the answer; `steps` is told each verdict on the
- * way. Kinds a stage may hold: legality, find-move, all-captures, pick-squares, play-out, identity-counter.
- */
-async function solveCleanly(page: Page, lang: Locale, id: string, steps: string[]): Promise<void> {
-  const ex = exerciseOf(id);
-  const root = await reach(page, id);
-  const verdict = async (): Promise<void> => {
-    steps.push((await root.getAttribute('data-verdict')) ?? '');
-  };
-  switch (ex.kind) {
-    case 'legality':
-      await answerButton(root, rightAnswer(id)).click();
-      break;
-    case 'find-move':
-      await tryMove(root, ex.solutions[0]!.slice(0, 2), ex.solutions[0]!.slice(2, 4));
-      break;
-    case 'all-captures':
-      for (const [i, c] of ex.captures.entries()) {
-        await tryMove(root, c.slice(0, 2), c.slice(2, 4));
-        if (i < ex.captures.length - 1) {
-          await expect(root).toHaveAttribute('data-verdict', 'progress');
-          await verdict();
-        }
-      }
-      break;
-    case 'pick-squares':
-      for (const sq of ex.squares) await cell(root, sq).click();
-      await root.getByRole('button', { name: text(lang, 'lesson.ui.pick.check') }).click();
-      break;
-    case 'play-out':
-      for (const [i, m] of ex.solution.entries()) {
-        await tryMove(root, m.slice(0, 2), m.slice(2, 4));
-        if (i < ex.solution.length - 1) {
-          await expect(feedback(root)).toHaveAttribute('data-verdict', 'playout-reply', { timeout: 15_000 });
-          await expect(root).toHaveAttribute('data-verdict', 'progress');
-          await verdict();
-        }
-      }
-      break;
-    case 'identity-counter': {
-      const counts = [...ex.pool.matchAll(/([A-Za-z])(\d+)/g)];
-      for (const [, identity, n] of counts) await root.locator(`input[data-identity="${identity}"]`).fill(n!);
-      await root.getByRole('button', { name: text(lang, 'lesson.ui.counter.check') }).click();
-      break;
-    }
-    default:
-      throw new Error(`${id}: no clean solver for kind ${ex.kind}`);
-  }
-  await expect(root).toHaveAttribute('data-state', 'solved');
-  await expect(root).toHaveAttribute('data-verdict', 'solved');
-  await verdict();
-}
 
 test('a legality task shows no destination once a piece is selected, while the play page does (pt)', async ({
   page,
 }) => {
   const id = 'jump-land-own';
-  await openStage(page, 'pt', 'jungle', stageOf('jungle', id));
+  await openStage(page, 'pt', 'jungle', stageNumberOf('jungle', id));
   const root = await reach(page, id);
   await expect(root.locator('[data-kind="legality"]')).toHaveCount(1);
   await cell(root, 'a5').click();
@@ -120,7 +37,7 @@ test('"can the lion jump onto its own dog?": tapping the dog after the lion, or 
   page,
 }) => {
   const id = 'jump-land-own';
-  await openStage(page, 'es', 'jungle', stageOf('jungle', id));
+  await openStage(page, 'es', 'jungle', stageNumberOf('jungle', id));
   const root = await reach(page, id);
   await expect(root.locator('[data-task-prompt]')).toHaveText(
     `${text('es', 'lesson.ui.exercise')} ${text('es', `lesson.jungle.${id}.task`)}`,
@@ -155,7 +72,7 @@ test('a right "no" reads as a success: "Correct!", the rule, the success box, an
 }) => {
   const id = 'jump-land-own';
   expect(rightAnswer(id)).toBe('no');
-  await openStage(page, 'fr', 'jungle', stageOf('jungle', id));
+  await openStage(page, 'fr', 'jungle', stageNumberOf('jungle', id));
   const root = await reach(page, id);
   const said = root.locator('[data-task-feedback]');
   await answerButton(root, 'no').click();
@@ -177,7 +94,7 @@ test('a pick-squares task is solved by tapping the board’s own squares (de)', 
   const id = 'pick-water';
   const ex = exerciseOf(id);
   if (ex.kind !== 'pick-squares') throw new Error(`${id} is no pick-squares task`);
-  await openStage(page, 'de', 'jungle', stageOf('jungle', id));
+  await openStage(page, 'de', 'jungle', stageNumberOf('jungle', id));
   const root = await reach(page, id);
   await expect(root.locator('[data-kind="pick-squares"]')).toHaveCount(1);
   // The list of squares stays folded: the board is the way to answer.
@@ -195,7 +112,7 @@ test('a stage of multi-step tasks played cleanly earns 3 stars, its verdicts goi
   page,
 }) => {
   test.setTimeout(90_000);
-  const n = stageOf('banqi', 'moves-captures');
+  const n = stageNumberOf('banqi', 'moves-captures');
   const stage = COURSE.banqi[n - 1]!;
   await openStage(page, 'pt', 'banqi', n);
   const steps: string[] = [];

@@ -59,6 +59,8 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
   return (
     <>
       <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
+      {/* The verdict right under the board, so the instruction, board and verdict share one screen. */}
+      {props.feedback}
       <CapturedTray captured={capturedCounts(pos)} texts={texts} id={`${idBase}-captured`} />
       <form class="exercise-counter" onSubmit={check} noValidate>
         <fieldset>
@@ -93,7 +95,6 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
           </button>
         </fieldset>
       </form>
-      {props.feedback}
       {showOdds && (
         <>
           <OddsTable

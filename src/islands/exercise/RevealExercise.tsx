@@ -55,6 +55,8 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
         marks={shown ? undefined : ex.marks}
         lastMove={shown ? { from: ex.square, to: ex.square } : null}
       />
+      {/* The verdict right under the board, so the instruction, board and verdict share one screen. */}
+      {props.feedback}
       <ChoiceForm
         name={`${idBase}-risk`}
         legend={texts.ui('review.legend', { square: ex.square })}
@@ -64,7 +66,6 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
         submit={texts.ui('review.check')}
         onSubmit={check}
       />
-      {props.feedback}
       {shown && (
         <>
           <OddsTable

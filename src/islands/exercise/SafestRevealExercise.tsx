@@ -54,6 +54,8 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
   return (
     <>
       <Board game={ex.game} position={ex.position} interactive={false} strings={props.board} marks={ex.marks} />
+      {/* The verdict right under the board, so the instruction, board and verdict share one screen. */}
+      {props.feedback}
       <ChoiceForm
         name={`${idBase}-sq`}
         legend={texts.ui('safest.legend')}
@@ -63,7 +65,6 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
         submit={texts.ui('safest.check')}
         onSubmit={check}
       />
-      {props.feedback}
       {(checked || props.showAnswer) && (
         <OddsTable
           caption={texts.ui('safest.caption')}

@@ -13,6 +13,10 @@ export const LEARN_ISLAND_KEYS: readonly string[] = [
   ...pluralKeys('learn.stars'),
   'learn.noStars',
   ...pluralKeys('learn.stageDone'),
+  ...pluralKeys('learn.taskOf'),
+  'learn.starsSoFar',
+  'learn.nextTask',
+  'learn.toSummary',
   'learn.reset',
   'learn.resetDone',
 ];

@@ -21,6 +21,10 @@ type StageTasks = Pick<CourseStage, 'game' | 'n' | 'tasks'>;
 export interface ProgressLine {
   readonly done: number;
   readonly text: string;
+  /** The stage's stars once it is finished. */
+  readonly stars?: number;
+  /** Their sentence alone ('Etapa concluída com 3 estrelas de 3.'). */
+  readonly starsText?: string;
 }
 
 /**
@@ -39,7 +43,8 @@ export function progressLine(
   if (done < stage.tasks.length || stage.tasks.length === 0) return { done, text };
   const stars = starsOf(stage, stores);
   if (stars === undefined) return { done, text };
-  return { done, text: `${text} ${formatCounted(strings, 'learn.stageDone', langTag, stars, { stars })}` };
+  const starsText = formatCounted(strings, 'learn.stageDone', langTag, stars, { stars });
+  return { done, text: `${text} ${starsText}`, stars, starsText };
 }
 
 function starsOf(stage: StageTasks, stores: CourseStores): number | undefined {

@@ -36,7 +36,12 @@ describe('course progress line', () => {
     const s = stores();
     for (const id of STAGE.tasks) markSolved(s.browser, progressKey('jungle'), id);
     addWrongTry(s.tab, 'jungle', 3);
-    expect(progressLine(STAGE, s, strings, 'en')).toEqual({ done: 3, text: '3 of 3 solved. Stage done: 2 stars.' });
+    expect(progressLine(STAGE, s, strings, 'en')).toEqual({
+      done: 3,
+      text: '3 of 3 solved. Stage done: 2 stars.',
+      stars: 2,
+      starsText: 'Stage done: 2 stars.',
+    });
     expect(readStars(s.browser, 'jungle')).toEqual({ '3': 2 });
     expect(readWrongTries(s.tab, 'jungle', 3)).toBe(0);
     // Shown again (a reload, another tab): the kept stars, not a fresh three for the cleared count.
