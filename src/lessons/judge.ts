@@ -3,6 +3,7 @@
  * game's LessonEngine. The island applies what the judgement allows; nothing here touches the DOM.
  */
 import { assertNever } from '../engine/core/result';
+import { WATER_SQUARES, nameOf } from '../engine/jungle';
 import type { LessonEngine } from './engine';
 import type { Outcome } from './outcome';
 import type { Exercise, FindOutcome } from './types';
@@ -89,8 +90,12 @@ export function goalOf<P>(engine: LessonEngine<P>, pos: P, move: string): string
   const why = engine.explain(pos, move);
   if (why !== 'legal') return why;
   if (engine.isReveal(move)) return 'reveal';
-  return engine.isCapture(pos, move) ? 'capture' : 'move';
+  if (engine.isCapture(pos, move)) return 'capture';
+  return engine.game === 'jungle' && JUNGLE_WATER.has(move.slice(2, 4)) ? 'swim' : 'move';
 }
+
+/** The Jungle's water squares by name: a move that ends there is a sandbox's 'swim'. */
+const JUNGLE_WATER: ReadonlySet<string> = new Set(WATER_SQUARES.map(nameOf));
 
 /** Whether the board should play the judged move (otherwise it stays where it was). */
 export function playsMove(ex: BoardExercise, j: Judgement): boolean {

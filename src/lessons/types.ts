@@ -131,8 +131,8 @@ export interface SafestRevealExercise extends ExerciseBase {
   readonly answer: string;
 }
 
-/** What a reader's legal action on a sandbox counts as, for its goals. */
-export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture'] as const;
+/** What a reader's legal action on a sandbox counts as, for its goals ('swim': a Jungle move, not a capture, into the water). */
+export const SANDBOX_ACTIONS = ['reveal', 'move', 'capture', 'swim'] as const;
 
 interface SandboxExercise extends ExerciseBase {
   readonly kind: 'sandbox';

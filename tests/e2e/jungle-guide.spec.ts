@@ -64,6 +64,22 @@ for (const lang of LOCALES) {
       await expect(cell(elephant, 'a4')).toHaveAttribute('data-piece', 'r');
     });
 
+    test('J1 J2 the first board is a checklist: the lion in the water and the own den refused, the rat swims', async ({
+      page,
+    }) => {
+      const ex = await exercise(page, 'board-start');
+      await tryMove(ex, 'd4', 'c4');
+      await expect(ex.locator('[data-goal="water-only-for-rats"]')).toHaveAttribute('data-state', 'done');
+      await tryMove(ex, 'c1', 'd1');
+      await expect(ex.locator('[data-goal="own-den"]')).toHaveAttribute('data-state', 'done');
+      await expect(ex.locator('[data-goal="swim"]')).not.toHaveAttribute('data-state', 'done');
+      await expect(ex).toHaveAttribute('data-solved', 'false');
+      await tryMove(ex, 'g4', 'f4');
+      await expect(ex.locator('[data-goal="swim"]')).toHaveAttribute('data-state', 'done');
+      await expect(ex).toHaveAttribute('data-solved', 'true');
+      await expect(cell(ex, 'f4')).toHaveAttribute('data-piece', 'R');
+    });
+
     test('J4 the elephant takes a rat standing in the elephant’s own trap', async ({ page }) => {
       const ex = await exercise(page, 'elephant-trap-rat');
       await tryMove(ex, 'c2', 'c1');
@@ -78,9 +94,9 @@ for (const lang of LOCALES) {
       if (stored.kind !== 'play-out') throw new Error('den-approach is not a play-out exercise');
       const ex = await exercise(page, 'den-approach');
       // A wrong move first: refused with the engine's reason, and it does not use a move.
-      await tryMove(ex, 'c7', 'b6');
+      await tryMove(ex, 'e8', 'd7');
       await expect(feedback(ex)).toHaveText(
-        text(lang, 'lesson.ui.verdict.refused', { move: 'c7–b6', reason: text(lang, 'jungle.illegal.diagonal') }),
+        text(lang, 'lesson.ui.verdict.refused', { move: 'e8–d7', reason: text(lang, 'jungle.illegal.diagonal') }),
       );
       await expect(ex.locator('[data-playout-used]')).toHaveAttribute('data-playout-used', '0');
       await playOut(ex, stored.solution);
@@ -193,7 +209,7 @@ test('axe finds nothing in the Jungle guide’s exercises once in use (picker, p
   const jump = await exercise(page, 'jump-enemy-rat');
   await answerButton(jump, 'no').click();
   const ex = await exercise(page, 'den-approach');
-  await tryMove(ex, 'c7', 'c8');
+  await tryMove(ex, 'e8', 'd8');
   await expect(feedback(ex)).toHaveAttribute('data-verdict', 'playout-reply', { timeout: 15_000 });
   await ex.getByRole('button', { name: text('pt', 'lesson.ui.hint') }).click();
   await ex.getByRole('button', { name: text('pt', 'lesson.ui.showAnswer') }).click();

@@ -1,11 +1,13 @@
 /**
- * The structure every locale's Jungle guide must have (content-brief.md and issue 12): its sections
+ * The structure every locale's Jungle guide must have (content-brief.md, issues 12 and 46): its sections
  * and FAQ entries in order, by fixed id. The MDX wraps each in <Section id> / <FaqItem id>; the
  * content test checks every locale against this list.
  */
 export const JUNGLE_GUIDE_SECTIONS = [
   'lead',
+  'overview',
   'rules-version',
+  'notation',
   'rules-board',
   'rules-ranks',
   'rules-moves',
@@ -13,11 +15,14 @@ export const JUNGLE_GUIDE_SECTIONS = [
   'rules-jumps',
   'rules-traps',
   'rules-end',
+  'board-use',
   'rat-elephant',
   'choices',
+  'strategy',
   'drill-terrain',
   'drill-jump',
   'drill-den',
+  'example',
   'misconception',
   'analysis',
   'practice',

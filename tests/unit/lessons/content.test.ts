@@ -138,6 +138,40 @@ for (const spec of GUIDES) {
         expect(guide.sections.find((s) => s.id === 'play')?.body).toMatch(component(spec, 'PlayCall'));
       });
 
+      it('opens with a 30-second box of 3 to 5 points, and steps through its example game on one board', () => {
+        const overview = guide.sections.find((s) => s.id === 'overview')?.body ?? '';
+        const points = overview.match(/^- \*\*/gm) ?? [];
+        expect(points.length).toBeGreaterThanOrEqual(3);
+        expect(points.length).toBeLessThanOrEqual(5);
+        const example = guide.sections.find((s) => s.id === 'example')?.body ?? '';
+        expect(example).toMatch(new RegExp(`<ExampleGame game="${spec.game}"\\s*/>`));
+      });
+
+      it('explains the move notation once, in its notation section, with an example move', () => {
+        const notation = guide.sections.find((s) => s.id === 'notation')?.body ?? '';
+        expect(notation).toMatch(/\b[a-h][1-9][a-h][1-9]\b/);
+      });
+
+      if (spec.game === 'jungle') {
+        it('shows each of its four strategy tips on a board of its own', () => {
+          const strategy = guide.sections.find((s) => s.id === 'strategy')?.body ?? '';
+          const tips = strategy.split(/^- \*\*/m).slice(1);
+          expect(tips).toHaveLength(4);
+          for (const tip of tips) expect(tip.match(/<Exercise id="strategy-[^"]+"\s*\/>/g), tip).toHaveLength(1);
+        });
+
+        it('makes the first board the checklist sandbox', () => {
+          expect(guide.exercises[0]).toBe('board-start');
+        });
+
+        it('states the elephant-in-its-own-trap rule in the traps section only, linking to it elsewhere', () => {
+          const traps = guide.sections.find((s) => s.id === 'rules-traps')?.body ?? '';
+          const heading = /^### (.+)$/m.exec(traps)?.[1] ?? '';
+          const links = guide.text.match(new RegExp(`\\]\\(#${slug(heading)}\\)`, 'gu')) ?? [];
+          expect(links.length).toBeGreaterThanOrEqual(3);
+        });
+      }
+
       it('headings its sections in Markdown (## / ###), so they get anchors in the page’s language', () => {
         for (const s of guide.sections.filter((x) => !['lead', 'rules-version'].includes(x.id))) {
           expect(/^#{2,3} \S/m.test(s.body), s.id).toBe(true);

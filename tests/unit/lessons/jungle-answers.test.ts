@@ -11,7 +11,15 @@ import { SQUARES, nameOf, parsePosition, terrainAt, type Position, type TerrainK
 import { jungleGame as engine } from '../../../src/engine/jungle';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 import { JUNGLE_EXERCISES } from '../../../src/lessons/jungle/exercises';
-import { boardOutcome, capturesOf, judgeAnswer, judgeAttempt, reachesOutcome } from '../../../src/lessons/judge';
+import { JUNGLE_EXAMPLE_GAME } from '../../../src/lessons/jungle/example-game';
+import {
+  boardOutcome,
+  capturesOf,
+  goalOf,
+  judgeAnswer,
+  judgeAttempt,
+  reachesOutcome,
+} from '../../../src/lessons/judge';
 import { checkPicks, pickSolved } from '../../../src/lessons/pick';
 import { applyDefence, judgePlayOutMove, playLine } from '../../../src/lessons/playout';
 import type { Exercise, PlayOutExercise } from '../../../src/lessons/types';
@@ -22,6 +30,7 @@ const EXERCISES: readonly Exercise[] = [...JUNGLE_EXERCISES, ...COURSE_EXERCISES
 const ofKind = <K extends Exercise['kind']>(kind: K): Extract<Exercise, { kind: K }>[] =>
   EXERCISES.filter((e): e is Extract<Exercise, { kind: K }> => e.kind === kind);
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();
+const SQUARES_NAMES = Array.from({ length: SQUARES }, (_, i) => nameOf(i));
 
 function position(text: string): Position {
   const p = parsePosition(text);
@@ -121,6 +130,80 @@ describe('play-it-out exercises', () => {
       expect(playLine(engine, ex, pos, line, defence(ex)).outcome).not.toBe('success');
     });
   }
+});
+
+describe('den-approach (drill 3, issue 46): only the right entrance wins', () => {
+  const ex = ofKind('play-out').find((e) => e.id === 'den-approach')!;
+  const pos = position(ex.position);
+
+  it('exactly one first move wins: after it, and only after it, the den is forced against any defence', () => {
+    const winning = engine.legalMoves(pos).filter((m) => {
+      const j = judgePlayOutMove(engine, ex, pos, m, 0);
+      if (j.verdict !== 'continue') return j.verdict === 'success';
+      const replies = engine.legalMoves(j.position);
+      return replies.every((r) => {
+        const next = engine.play(j.position, r);
+        return next.ok && forced(ex, next.value, ex.within - 1);
+      });
+    });
+    expect(winning).toEqual([ex.solution[0]]);
+  });
+
+  it('the other entrance, a trap with a defender beside it, loses the piece to the page’s defence', () => {
+    const j = judgePlayOutMove(engine, ex, pos, 'e8e9', 0);
+    if (j.verdict !== 'continue') throw new Error(j.verdict);
+    const reply = defence(ex)(j.position);
+    expect(reply).toBe('f9e9');
+    expect(engine.isCapture(j.position, reply!)).toBe(true);
+  });
+});
+
+describe('the checklist on the first board (board-start, issue 46)', () => {
+  const ex = ofKind('sandbox').find((e) => e.id === 'board-start')!;
+  const pos = position(ex.position);
+  const moves = SQUARES_NAMES.flatMap((a) => SQUARES_NAMES.map((b) => a + b));
+  const goals = (p: Position): Set<string> => new Set(moves.map((m) => goalOf(engine, p, m)));
+
+  it('asks for the rat in the water, the lion in the water and the own den', () => {
+    expect(ex.goals).toEqual(['swim', 'water-only-for-rats', 'own-den']);
+  });
+
+  it('every goal can be ticked from its position, and only a rat move into the water is a swim', () => {
+    const can = goals(pos);
+    for (const g of ex.goals ?? []) expect(can.has(g), g).toBe(true);
+    expect(goalOf(engine, pos, 'g4f4')).toBe('swim');
+    expect(goalOf(engine, pos, 'g4g5')).toBe('move');
+    expect(goalOf(engine, pos, 'd4c4')).toBe('water-only-for-rats');
+    expect(goalOf(engine, pos, 'c1d1')).toBe('own-den');
+  });
+});
+
+describe('the annotated example game (issue 46)', () => {
+  it('has 10 to 15 half-moves from the start, each legal in turn, and the game still going', () => {
+    const g = JUNGLE_EXAMPLE_GAME;
+    expect(g.moves.length).toBeGreaterThanOrEqual(10);
+    expect(g.moves.length).toBeLessThanOrEqual(15);
+    let pos = position(g.start);
+    for (const m of g.moves) {
+      expect(engine.explain(pos, m), m).toBe('legal');
+      const next = engine.play(pos, m);
+      if (!next.ok) throw new Error(next.error);
+      pos = next.value;
+    }
+    expect(engine.status(pos).result).toBe('ongoing');
+  });
+
+  it('after half-moves 9 and 10 the lion’s jump is blocked by its own rat; the last move is that jump', () => {
+    const g = JUNGLE_EXAMPLE_GAME;
+    let pos = position(g.start);
+    for (const m of g.moves.slice(0, 10)) {
+      const next = engine.play(pos, m);
+      if (!next.ok) throw new Error(next.error);
+      pos = next.value;
+    }
+    expect(engine.explain(pos, 'g4d4')).toBe('jump-blocked-by-rat');
+    expect(g.moves.at(-1)).toBe('g4d4');
+  });
 });
 
 describe('square pickers: the stored set is every square of the terrain the task names, as the engine sees it', () => {

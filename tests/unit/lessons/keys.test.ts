@@ -10,6 +10,7 @@ import { DICTIONARIES } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
 import { GAME_IDS } from '../../../src/i18n/routes';
 import { BANQI_EXAMPLE_GAME } from '../../../src/lessons/banqi/example-game';
+import { JUNGLE_EXAMPLE_GAME } from '../../../src/lessons/jungle/example-game';
 import {
   LESSON_UI_KEYS,
   exampleKeys,
@@ -36,7 +37,10 @@ const illegalKeys = [
   ...JUNGLE_REASONS.map((c) => illegalKey('jungle', c)),
 ];
 const statusKeys = GAME_IDS.flatMap(statusReasonKeys);
-const commentKeys = exampleKeys('banqi', BANQI_EXAMPLE_GAME.moves.length);
+const commentKeys = [
+  ...exampleKeys('banqi', BANQI_EXAMPLE_GAME.moves.length),
+  ...exampleKeys('jungle', JUNGLE_EXAMPLE_GAME.moves.length),
+];
 const used = new Set([...LESSON_UI_KEYS, ...exerciseKeys, ...gameKeys, ...illegalKeys, ...statusKeys, ...commentKeys]);
 
 describe('lesson texts in every locale', () => {
