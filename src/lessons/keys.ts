@@ -183,13 +183,6 @@ const PAGE_NAMES = [
   'example.next',
 ] as const;
 
-/**
- * Strings replaced by their plural forms (issue 46: 'progress.count' is now 'progress.count_one' and '_other').
- * No code reads them; they stay in the dictionaries, listed here, until the branches that edit the dictionaries'
- * values have merged, and then go, with this list.
- */
-const SUPERSEDED_NAMES = ['progress.count'] as const;
-
 const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
@@ -200,7 +193,6 @@ const LESSON_UI_NAMES = [
   ...REVIEW_NAMES,
   ...SAFEST_NAMES,
   ...PAGE_NAMES,
-  ...SUPERSEDED_NAMES,
 ] as const;
 export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
 
