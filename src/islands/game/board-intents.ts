@@ -8,11 +8,11 @@ import { useCallback, useRef } from 'preact/hooks';
 import type { Intent } from '../../board/types';
 import { assertNever } from '../../engine/core/result';
 
-export type IntentAction =
+type IntentAction =
   { readonly kind: 'play'; readonly text: string } | { readonly kind: 'refuse'; readonly code: string };
 
 /** What an intent asks for; `explain` gives 'legal' or the rules' reason code for an attempt. */
-export function intentAction(intent: Intent, explain: (from: string, to: string) => string): IntentAction | null {
+function intentAction(intent: Intent, explain: (from: string, to: string) => string): IntentAction | null {
   switch (intent.kind) {
     case 'reveal':
       return { kind: 'play', text: intent.square + intent.square };

@@ -18,7 +18,7 @@ const AI_TIME_MS = 1000;
 const MIN_THINK_MS = 350;
 
 /** Same game and same moment in it (the view, e.g. a flipped board, may differ). */
-export const sameMoment = <P>(a: GameState<P>, b: GameState<P>): boolean =>
+const sameMoment = <P>(a: GameState<P>, b: GameState<P>): boolean =>
   a.plies === b.plies && a.ending === b.ending && a.start === b.start && a.setup === b.setup;
 
 interface Deps<P> {

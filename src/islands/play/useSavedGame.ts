@@ -14,7 +14,7 @@ import type { GameState } from '../../play/types';
 import { randomSeed, readStored, writeStored } from './storage';
 
 /** Drops a parameter from the address without a new history entry (a reload then restores the game). */
-export function dropParam(name: string): void {
+function dropParam(name: string): void {
   const url = new URL(window.location.href);
   url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
