@@ -29,6 +29,8 @@ interface Props {
   said: Said;
   onIntent: (intent: Intent) => void;
   wrapper?: JSX.HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;
+  /** Set by <Later> on the server render: the wrapper carries it until the board is live. */
+  'data-hydrating'?: string;
 }
 
 export function GameBoard(p: Props) {
@@ -36,7 +38,7 @@ export function GameBoard(p: Props) {
   const to = p.last?.to;
   const lastMove = useMemo(() => (from === undefined || to === undefined ? null : { from, to }), [from, to]);
   return (
-    <div class="play-board" {...p.wrapper}>
+    <div class="play-board" {...p.wrapper} data-hydrating={p['data-hydrating']}>
       <PureBoard
         game={p.game}
         position={p.position}

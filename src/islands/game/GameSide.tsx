@@ -16,11 +16,13 @@ interface Props<P> {
   /** The ply viewed (play page), null for the live position. */
   viewed?: number | null;
   onView?: (n: number) => void;
+  /** Set by <Later> on the server render: the column carries it until it is live. */
+  'data-hydrating'?: string;
 }
 
-export function GameSide<P>({ game, state, captured, strings, board, viewed, onView }: Props<P>) {
+export function GameSide<P>({ game, state, captured, strings, board, viewed, onView, ...rest }: Props<P>) {
   return (
-    <div class="play-side">
+    <div class="play-side" data-hydrating={rest['data-hydrating']}>
       <MoveList
         game={game}
         rows={state === null ? [] : moveRows(state)}
