@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../engine/core/result';
-import { replayActions } from './controller';
+import { newGame, replayActions } from './controller';
 import type { PlayRules } from './rules';
-import type { Ending, GameState, Ply } from './types';
+import type { Ending, GameState, Ply, Seat } from './types';
 
 const RECORD_FORMAT = 'plyyard-record';
 const RECORD_VERSION = 1;
@@ -97,4 +97,20 @@ export function importRecord<P>(rules: PlayRules<P>, text: string): Result<Impor
   const last = replayed.plies.at(-1)?.position ?? start.value;
   if (endingValue !== null && rules.status(last).result !== 'ongoing') return err({ code: 'bad-ending' });
   return ok({ start: start.value, plies: replayed.plies, ending: endingValue });
+}
+
+/**
+ * The game an imported record gives, keeping the current setup; against the AI the reader takes the
+ * side to move, so nothing is played for them on arrival.
+ */
+export function gameOfRecord<P>(
+  rules: PlayRules<P>,
+  now: GameState<P>,
+  imported: ImportedRecord<P>,
+  seed: number,
+): GameState<P> {
+  const toMove: Seat = imported.plies.length % 2 === 0 ? 'first' : 'second';
+  const setup = now.setup.mode === 'ai' ? { ...now.setup, human: toMove } : now.setup;
+  const base = newGame(rules, { setup, start: imported.start, seed });
+  return { ...base, plies: imported.plies, ending: imported.ending };
 }

@@ -3,7 +3,6 @@
  * game, export and import) and of its safe flow (a link opened over a saved game, a finished
  * link, an opponent's piece); the mapping of a RecordError to its message.
  */
-import { assertNever } from '../engine/core/result';
 import type { RecordError } from './record-file';
 
 export const RECORD_KEYS = [
@@ -41,26 +40,20 @@ export const RECORD_KEYS = [
   'play.outcome.youResigned',
 ] as const;
 
+/** The message of each RecordError code (a Record over the codes, so a new code must get its text). */
+const RECORD_ERROR_KEYS: Readonly<Record<RecordError['code'], string>> = {
+  empty: 'play.import.empty',
+  'too-long': 'play.import.tooLong',
+  'not-json': 'play.import.notJson',
+  'bad-shape': 'play.import.badShape',
+  'wrong-game': 'play.import.wrongGame',
+  'bad-start': 'play.import.badStart',
+  'bad-move': 'play.import.badMove',
+  'bad-ending': 'play.import.badEnding',
+};
+
 /** Why an import failed, in the reader's words (the current game is kept in every case). */
 export function recordErrorMessage(e: RecordError): { key: string; vars?: Record<string, number> } {
-  switch (e.code) {
-    case 'empty':
-      return { key: 'play.import.empty' };
-    case 'too-long':
-      return { key: 'play.import.tooLong' };
-    case 'not-json':
-      return { key: 'play.import.notJson' };
-    case 'bad-shape':
-      return { key: 'play.import.badShape' };
-    case 'wrong-game':
-      return { key: 'play.import.wrongGame' };
-    case 'bad-start':
-      return { key: 'play.import.badStart' };
-    case 'bad-move':
-      return { key: 'play.import.badMove', vars: { n: e.ply } };
-    case 'bad-ending':
-      return { key: 'play.import.badEnding' };
-    default:
-      return assertNever(e);
-  }
+  const key = RECORD_ERROR_KEYS[e.code];
+  return e.code === 'bad-move' ? { key, vars: { n: e.ply } } : { key };
 }

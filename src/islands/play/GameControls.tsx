@@ -2,10 +2,9 @@
  * The game's buttons, each with an icon and a label and a stable data-action hook: new game, undo,
  * resign (confirmed), offer a draw (answered by the AI or by the other person), flip the board,
  * copy a link to the position, export and import the game record (./RecordPanel.tsx). Buttons that cannot act now stay
- * focusable with aria-disabled, so focus never drops to the page when one becomes unavailable.
+ * focusable with aria-disabled (../game/ControlButton.tsx).
  */
-import type { ComponentChildren } from 'preact';
-import { ActionIcon, type IconAction } from './ActionIcon';
+import { ControlButton as Button, Question, Toolbar } from '../game/ControlButton';
 import type { PanelKind } from './RecordPanel';
 import { tr, type Strings } from './text';
 
@@ -35,55 +34,27 @@ interface Props {
   onPanel: (kind: PanelKind) => void;
 }
 
-function Button(props: {
-  disabled?: boolean;
-  primary?: boolean;
-  onClick: () => void;
-  children: ComponentChildren;
-  testid?: string;
-  /** A toolbar action: its data-action hook and icon. */
-  action?: IconAction;
-  expanded?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      class={`play-button${props.primary ? ' play-button--primary' : ''}${props.action ? ' play-tool' : ''}`}
-      aria-disabled={props.disabled ? 'true' : undefined}
-      aria-expanded={props.expanded}
-      data-testid={props.testid}
-      data-action={props.action}
-      onClick={() => {
-        if (!props.disabled) props.onClick();
-      }}
-    >
-      {props.action !== undefined && <ActionIcon action={props.action} />}
-      <span>{props.children}</span>
-    </button>
-  );
-}
-
 export function GameControls(p: Props) {
   const s = p.strings;
   return (
     <div class="play-controls">
-      <div class="play-toolbar" role="group" aria-label={tr(s, 'play.actions.label')}>
-        <Button primary onClick={p.onNew} testid="play-new" action="new">
+      <Toolbar label={tr(s, 'play.actions.label')}>
+        <Button primary onClick={p.onNew} testid="play-new" icon="new">
           {tr(s, 'play.action.new')}
         </Button>
-        <Button disabled={!p.canUndo} onClick={p.onUndo} testid="play-undo" action="undo">
+        <Button disabled={!p.canUndo} onClick={p.onUndo} testid="play-undo" icon="undo">
           {tr(s, 'play.action.undo')}
         </Button>
-        <Button disabled={!p.canOfferDraw} onClick={p.onOfferDraw} testid="play-draw" action="draw">
+        <Button disabled={!p.canOfferDraw} onClick={p.onOfferDraw} testid="play-draw" icon="draw">
           {tr(s, 'play.action.draw')}
         </Button>
-        <Button disabled={!p.canResign} onClick={p.onResign} testid="play-resign" action="resign">
+        <Button disabled={!p.canResign} onClick={p.onResign} testid="play-resign" icon="resign">
           {tr(s, 'play.action.resign')}
         </Button>
-        <Button onClick={p.onFlip} testid="play-flip" action="flip">
+        <Button onClick={p.onFlip} testid="play-flip" icon="flip">
           {tr(s, 'play.action.flip')}
         </Button>
-        <Button onClick={p.onCopy} testid="play-copy" action="copy-link">
+        <Button onClick={p.onCopy} testid="play-copy" icon="copy-link">
           {tr(s, 'play.action.copy')}
         </Button>
         {(['export', 'import'] as const).map((kind) => (
@@ -91,21 +62,27 @@ export function GameControls(p: Props) {
             key={kind}
             onClick={() => p.onPanel(kind)}
             testid={`play-${kind}`}
-            action={kind}
+            icon={kind}
             expanded={p.panel === kind}
           >
             {tr(s, `play.action.${kind}`)}
           </Button>
         ))}
-      </div>
+      </Toolbar>
       {p.confirmingResign && (
-        <div class="play-question" role="group" aria-labelledby="play-resign-q">
-          <p id="play-resign-q">{tr(s, 'play.resign.confirm')}</p>
-          <Button primary onClick={() => p.onResignAnswer(true)} testid="play-resign-yes">
-            {tr(s, 'play.resign.yes')}
-          </Button>
-          <Button onClick={() => p.onResignAnswer(false)}>{tr(s, 'play.resign.no')}</Button>
-        </div>
+        <Question
+          id="play-resign-q"
+          text={tr(s, 'play.resign.confirm')}
+          answers={[
+            {
+              label: tr(s, 'play.resign.yes'),
+              primary: true,
+              testid: 'play-resign-yes',
+              onClick: () => p.onResignAnswer(true),
+            },
+            { label: tr(s, 'play.resign.no'), onClick: () => p.onResignAnswer(false) },
+          ]}
+        />
       )}
       {p.drawPending && (
         <p class="play-note" data-testid="play-draw-pending">
@@ -113,13 +90,19 @@ export function GameControls(p: Props) {
         </p>
       )}
       {p.draw === 'offered' && (
-        <div class="play-question" role="group" aria-labelledby="play-draw-q">
-          <p id="play-draw-q">{tr(s, 'play.draw.offered')}</p>
-          <Button primary onClick={() => p.onDrawAnswer(true)} testid="play-draw-accept">
-            {tr(s, 'play.draw.accept')}
-          </Button>
-          <Button onClick={() => p.onDrawAnswer(false)}>{tr(s, 'play.draw.decline')}</Button>
-        </div>
+        <Question
+          id="play-draw-q"
+          text={tr(s, 'play.draw.offered')}
+          answers={[
+            {
+              label: tr(s, 'play.draw.accept'),
+              primary: true,
+              testid: 'play-draw-accept',
+              onClick: () => p.onDrawAnswer(true),
+            },
+            { label: tr(s, 'play.draw.decline'), onClick: () => p.onDrawAnswer(false) },
+          ]}
+        />
       )}
       {p.manualLink !== null && (
         <p class="play-field play-link">

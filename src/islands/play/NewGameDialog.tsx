@@ -30,6 +30,35 @@ interface Props {
 
 type JungleSide = 'red' | 'blue';
 
+/** A fieldset of radio buttons, one per option, with an optional note under them. */
+function Choices<V extends string>(p: {
+  legend: string;
+  name: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  note?: string;
+}) {
+  return (
+    <fieldset>
+      <legend>{p.legend}</legend>
+      {p.options.map((o) => (
+        <label key={o.value} class="play-choice">
+          <input
+            type="radio"
+            name={p.name}
+            value={o.value}
+            checked={p.value === o.value}
+            onChange={() => p.onChange(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+      {p.note !== undefined && <p class="play-note">{p.note}</p>}
+    </fieldset>
+  );
+}
+
 const colourOf = (seat: Seat, first: JungleSide): JungleSide =>
   seat === 'first' ? first : first === 'red' ? 'blue' : 'red';
 
@@ -71,15 +100,13 @@ export function NewGameDialog(props: Props) {
     <dialog ref={ref} class="play-dialog" aria-labelledby="play-new-heading" onClose={props.onClose}>
       <form onSubmit={submit}>
         <h2 id="play-new-heading">{tr(strings, 'play.new.heading')}</h2>
-        <fieldset>
-          <legend>{tr(strings, 'play.new.opponent')}</legend>
-          {(['ai', 'local'] as const).map((m) => (
-            <label key={m} class="play-choice">
-              <input type="radio" name="play-opponent" value={m} checked={mode === m} onChange={() => setMode(m)} />
-              {tr(strings, `play.new.opponent.${m}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={tr(strings, 'play.new.opponent')}
+          name="play-opponent"
+          options={(['ai', 'local'] as const).map((m) => ({ value: m, label: tr(strings, `play.new.opponent.${m}`) }))}
+          value={mode}
+          onChange={setMode}
+        />
         {mode === 'ai' && (
           <>
             <p class="play-field">
@@ -100,47 +127,42 @@ export function NewGameDialog(props: Props) {
               </select>
             </p>
             {game === 'banqi' ? (
-              <fieldset>
-                <legend>{tr(strings, 'play.new.seat')}</legend>
-                {(['first', 'second'] as const).map((s) => (
-                  <label key={s} class="play-choice">
-                    <input type="radio" name="play-seat" value={s} checked={seat === s} onChange={() => setSeat(s)} />
-                    {tr(strings, `play.new.seat.${s}`)}
-                  </label>
-                ))}
-                <p class="play-note">{tr(strings, 'play.new.seat.hint')}</p>
-              </fieldset>
+              <Choices
+                legend={tr(strings, 'play.new.seat')}
+                name="play-seat"
+                options={(['first', 'second'] as const).map((v) => ({
+                  value: v,
+                  label: tr(strings, `play.new.seat.${v}`),
+                }))}
+                value={seat}
+                onChange={setSeat}
+                note={tr(strings, 'play.new.seat.hint')}
+              />
             ) : (
-              <fieldset>
-                <legend>{tr(strings, 'play.new.colour')}</legend>
-                {(['red', 'blue'] as const).map((c) => (
-                  <label key={c} class="play-choice">
-                    <input
-                      type="radio"
-                      name="play-colour"
-                      value={c}
-                      checked={colour === c}
-                      onChange={() => setColour(c)}
-                    />
-                    {tr(strings, `play.new.colour.${c}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <Choices
+                legend={tr(strings, 'play.new.colour')}
+                name="play-colour"
+                options={(['red', 'blue'] as const).map((c) => ({
+                  value: c,
+                  label: tr(strings, `play.new.colour.${c}`),
+                }))}
+                value={colour}
+                onChange={setColour}
+              />
             )}
           </>
         )}
         {customStart && (
-          <fieldset>
-            <legend>{tr(strings, 'play.new.start')}</legend>
-            <label class="play-choice">
-              <input type="radio" name="play-start" checked={!sameStart} onChange={() => setSameStart(false)} />
-              {tr(strings, 'play.new.start.standard')}
-            </label>
-            <label class="play-choice">
-              <input type="radio" name="play-start" checked={sameStart} onChange={() => setSameStart(true)} />
-              {tr(strings, 'play.new.start.current')}
-            </label>
-          </fieldset>
+          <Choices
+            legend={tr(strings, 'play.new.start')}
+            name="play-start"
+            options={[
+              { value: 'standard', label: tr(strings, 'play.new.start.standard') },
+              { value: 'current', label: tr(strings, 'play.new.start.current') },
+            ]}
+            value={sameStart ? 'current' : 'standard'}
+            onChange={(v) => setSameStart(v === 'current')}
+          />
         )}
         <p class="play-dialog-actions">
           <button type="submit" class="play-button play-button--primary">

@@ -2,6 +2,7 @@
  * The game record's panel under the toolbar: 'export' shows the record (src/play/record-file.ts) to copy,
  * 'import' takes one pasted by the reader. A refused import shows why and changes nothing.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { tr, type Strings } from './text';
 
@@ -19,6 +20,16 @@ interface Props {
   onClose: () => void;
 }
 
+/** The panel's buttons: its own action first, then close. */
+function Actions({ children, close }: { children: ComponentChildren; close: ComponentChildren }) {
+  return (
+    <p class="play-dialog-actions">
+      {children}
+      {close}
+    </p>
+  );
+}
+
 export function RecordPanel({ kind, strings, record, error, onImport, onCopied, onClose }: Props) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
@@ -33,6 +44,11 @@ export function RecordPanel({ kind, strings, record, error, onImport, onCopied, 
     navigator.clipboard.writeText(record).then(onCopied, () => undefined);
   };
 
+  const close = (
+    <button type="button" class="play-button" onClick={onClose}>
+      {tr(strings, 'play.close')}
+    </button>
+  );
   const heading = kind === 'export' ? 'play.export.heading' : 'play.import.heading';
   return (
     <section class="play-panel play-record" aria-labelledby="play-record-heading" data-testid="play-record">
@@ -55,14 +71,11 @@ export function RecordPanel({ kind, strings, record, error, onImport, onCopied, 
             aria-describedby="play-record-hint"
             data-testid="play-record-text"
           />
-          <p class="play-dialog-actions">
+          <Actions close={close}>
             <button type="button" class="play-button play-button--primary" data-action="copy-record" onClick={copy}>
               {tr(strings, 'play.export.copy')}
             </button>
-            <button type="button" class="play-button" onClick={onClose}>
-              {tr(strings, 'play.close')}
-            </button>
-          </p>
+          </Actions>
         </>
       ) : (
         <form
@@ -89,14 +102,11 @@ export function RecordPanel({ kind, strings, record, error, onImport, onCopied, 
               {error}
             </p>
           )}
-          <p class="play-dialog-actions">
+          <Actions close={close}>
             <button type="submit" class="play-button play-button--primary" data-action="import-record">
               {tr(strings, 'play.import.submit')}
             </button>
-            <button type="button" class="play-button" onClick={onClose}>
-              {tr(strings, 'play.close')}
-            </button>
-          </p>
+          </Actions>
         </form>
       )}
     </section>
