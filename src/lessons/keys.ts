@@ -198,6 +198,10 @@ export type LessonUiName = (typeof LESSON_UI_NAMES)[number];
 
 export const uiKey = (name: LessonUiName): string => `lesson.ui.${name}`;
 
+/** The base of a counted lesson.ui string (its `_one` and `_other` forms are the names), for pluralStrings. */
+type LessonUiPluralBase = LessonUiName extends infer N ? (N extends `${infer B}_one` ? B : never) : never;
+export const uiPluralKey = (base: LessonUiPluralBase): string => `lesson.ui.${base}`;
+
 /**
  * Whose turn a status line names: the colour to move, or 'unassigned' before Banqi's first reveal, when the
  * rules interface's turn() is null (no colours yet). Typed, so a turn the dictionaries lack does not compile.
