@@ -3,6 +3,7 @@
  * game, export and import) and of its safe flow (a link opened over a saved game, a finished
  * link, an opponent's piece); the mapping of a RecordError to its message.
  */
+import { pluralKeys } from '../i18n/format';
 import type { RecordError } from './record-file';
 
 export const RECORD_KEYS = [
@@ -21,7 +22,7 @@ export const RECORD_KEYS = [
   'play.import.heading',
   'play.import.label',
   'play.import.submit',
-  'play.import.done',
+  ...pluralKeys('play.import.done'),
   'play.import.error',
   'play.import.empty',
   'play.import.tooLong',

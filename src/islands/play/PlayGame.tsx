@@ -5,7 +5,7 @@
  * the Banqi deal); the AI runs in a Web Worker and gets the public position in notation only.
  */
 import { useMemo } from 'preact/hooks';
-import type { Locale } from '../../i18n/locales';
+import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
 import {
   canUndo,
   currentPosition,
@@ -64,7 +64,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   // The board, then the move list and captures, hydrate each a task after the rest (one long task otherwise).
   const hydrating = useHydrationPass();
   const game = rules.game;
-  const t = (m: Message | string): string => tr(strings, m);
+  const t = (m: Message | string): string => tr(strings, m, LOCALE_TAGS[lang]);
   const { said, announce, hush } = useAnnouncer();
   const { notices, notify, dismiss, clear } = useNotices();
   const saved = useSavedGame(rules, (tone, lines) => notify(tone, lines.map(t).join(' ')));
