@@ -8,10 +8,9 @@ import { isGameId } from '../../engine/core/game-rules';
 import { readPageStrings } from '../../i18n/page-strings';
 import { PROGRESS_EVENT, browserStore } from '../../lessons/progress';
 import { progressLine } from '../../lessons/course/progress-line';
+import { starGlyphs } from '../../lessons/course/stars';
 import { tabStore } from '../../lessons/course/wrong-tries';
 import { watchBoardFit } from '../../islands/exercise/board-fit';
-
-const STAR_COUNT = 3;
 
 /** The stage summary (CourseSummary.astro) with the stage's stars: data-stage-stars, the glyphs and the sentence. */
 function showSummary(stars: number, text: string): void {
@@ -20,7 +19,7 @@ function showSummary(stars: number, text: string): void {
   summary.dataset.stageStars = String(stars);
   const glyphs = summary.querySelector('[data-summary-glyphs]');
   const sentence = summary.querySelector('[data-summary-text]');
-  if (glyphs !== null) glyphs.textContent = '★'.repeat(stars) + '☆'.repeat(STAR_COUNT - stars);
+  if (glyphs !== null) glyphs.textContent = starGlyphs(stars);
   if (sentence !== null) sentence.textContent = text;
   summary.hidden = false;
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCounted } from '../../i18n/format';
+import { starGlyphs } from '../../lessons/course/stars';
 
 export interface TaskSolvedProps {
   /** The stage's stars now: recorded once the stage is finished, else from this tab's wrong tries. */
@@ -14,8 +15,6 @@ export interface TaskSolvedProps {
   strings: (key: string) => string | undefined;
   langTag: string;
 }
-
-const STAR_COUNT = 3;
 
 /** The element "Next" leads to from the task `from`: the page's next task, else the stage summary. */
 function nextStop(from: Element | null): HTMLElement | null {
@@ -39,8 +38,7 @@ export function TaskSolved({ stars, last, strings, langTag }: TaskSolvedProps) {
       <p class="course-stars" data-task-stars={stars}>
         {text('learn.starsSoFar')}{' '}
         <span class="course-stars-glyphs" aria-hidden="true">
-          {'★'.repeat(stars)}
-          {'☆'.repeat(STAR_COUNT - stars)}
+          {starGlyphs(stars)}
         </span>{' '}
         <span class="visually-hidden">{formatCounted(strings, 'learn.stars', langTag, stars, { stars })}</span>
       </p>

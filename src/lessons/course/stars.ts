@@ -13,6 +13,12 @@ export const starsKey = (game: GameId): string => `plyyard:stars:${game}:${COURS
 /** Where the first edition kept its stars. */
 const firstEditionKey = (game: GameId): string => `plyyard:stars:${game}`;
 
+/** The most stars a stage earns. */
+const MAX_STARS = 3;
+
+/** A stage's stars as glyphs, the earned ones first: '★★☆' for 2. */
+export const starGlyphs = (stars: number): string => '★'.repeat(stars) + '☆'.repeat(MAX_STARS - stars);
+
 /** 3 stars without a wrong try, 2 with one or two, 1 with more. */
 export function starsFor(wrongTries: number): 1 | 2 | 3 {
   if (wrongTries <= 0) return 3;
