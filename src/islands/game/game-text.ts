@@ -1,6 +1,6 @@
 /**
- * The words of a game screen, shared by the play and room pages: a ply as a sentence, a refused
- * attempt's reason and the announcement after an action (with the result when the game just ended).
+ * The words of a game screen, shared by the play and room pages: a ply as a sentence and a refused
+ * attempt's reason.
  */
 import { moveAnnouncement, revealAnnouncement } from '../../board/names';
 import type { BoardStrings } from '../../board/strings';

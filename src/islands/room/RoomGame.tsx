@@ -3,19 +3,18 @@
  * move list and captured pieces as the play page; the reader's seat comes from the token kept in
  * this browser, and `data-your-turn` on the board's wrapper says when the reader may act.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { moveAnnouncement, revealAnnouncement } from '../../board/names';
-import type { Intent } from '../../board/types';
-import { assertNever } from '../../engine/core/result';
-import { currentPosition, moveRows, seatToMove, sideName } from '../../play/controller';
-import { refusalMessage, type Message } from '../../play/keys';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { currentPosition, seatToMove, sideName } from '../../play/controller';
+import type { Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
-import { otherSeat, type GameState, type Ply, type Seat } from '../../play/types';
+import { otherSeat, type GameState, type Seat } from '../../play/types';
 import type { Refusal } from '../../server/protocol';
 import type { RoomView } from '../../server/room';
-import { CapturedTray } from '../play/CapturedTray';
-import { MoveList } from '../play/MoveList';
-import { PureBoard } from '../play/PureBoard';
+import { GameBoard, NO_TARGETS } from '../game/GameBoard';
+import { GameSide } from '../game/GameSide';
+import { useBoardIntents } from '../game/board-intents';
+import { plyText, refusalFor } from '../game/game-text';
+import { useAnnouncer } from '../game/useAnnouncer';
 import { tr } from '../play/text';
 import { usePageStrings } from '../usePageStrings';
 import type { Locale } from '../../i18n/locales';
@@ -32,7 +31,8 @@ export interface RoomPageProps {
   lang: Locale;
 }
 
-const NO_TARGETS = { movable: new Map<string, string[]>(), revealable: new Set<string>() };
+/** What `explain` answers for an attempt made while the reader may not move. */
+const NOT_YOUR_TURN = 'room-not-your-turn';
 
 export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<P> }) {
   const { strings, board } = usePageStrings(lang);
@@ -42,23 +42,17 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   const [link, setLink] = useState<Link>('connecting');
   const [fatal, setFatal] = useState<string | null>(null);
   const [replaced, setReplaced] = useState(false);
-  const [said, setSaid] = useState({ text: '', id: 0 });
   const [confirmingResign, setConfirmingResign] = useState(false);
   const connection = useRef<RoomConnection | null>(null);
   const seatRef = useRef<Seat | null>(null);
   const t = (m: Message | string): string => tr(strings, m);
-  const announce = (text: string): void => setSaid((s) => ({ text, id: s.id + 1 }));
+  const { said, announce } = useAnnouncer();
 
   const state = useMemo<GameState<P> | null>(() => {
     if (view === null) return null;
     const r = stateOfView(rules, view, seat);
     return r.ok ? r.value : null;
   }, [view, seat]);
-
-  const plyText = (ply: Ply<P>): string =>
-    ply.kind === 'reveal'
-      ? revealAnnouncement(game, board, ply.to, ply.piece)
-      : moveAnnouncement(game, board, { from: ply.from, to: ply.to, piece: ply.piece, captured: ply.captured });
 
   useEffect(() => {
     const room = roomIdOf(window.location);
@@ -87,7 +81,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
     const last = state.plies.at(-1);
     const key = `${view.round}:${state.plies.length}`;
     if (lastSeen.current !== '' && key !== lastSeen.current && last !== undefined && last.seat !== seatRef.current)
-      announce(t({ key: 'room.opponent.moved', vars: { move: plyText(last) } }));
+      announce(t({ key: 'room.opponent.moved', vars: { move: plyText(game, board, last) } }));
     lastSeen.current = key;
   }, [state]);
 
@@ -101,10 +95,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   }, [view, state]);
 
   const refusalText = (e: Refusal): string => {
-    if (e.code === 'illegal' && e.reason !== undefined) {
-      const m = refusalMessage(game, e.reason);
-      return t(strings[m.key] === undefined ? 'play.refused' : m);
-    }
+    if (e.code === 'illegal' && e.reason !== undefined) return t(refusalFor(strings, game, e.reason));
     const key = `room.error.${e.code}`;
     return t(
       strings[key] === undefined ? (e.code === 'connection' ? 'room.connection.lost' : 'room.error.generic') : key,
@@ -126,36 +117,21 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
     [state, myTurn],
   );
 
-  const handleIntent = (intent: Intent): void => {
-    if (state === null) return;
-    switch (intent.kind) {
-      case 'reveal':
-        send({ type: 'play', text: intent.square + intent.square });
-        return;
-      case 'move':
-        send({ type: 'play', text: intent.from + intent.to });
-        return;
-      case 'illegal': {
-        if (!myTurn) return announce(t('room.error.not-your-turn'));
-        const code = rules.explain(currentPosition(state), intent.from + intent.to);
-        if (code === 'legal') send({ type: 'play', text: intent.from + intent.to });
-        else announce(t(refusalMessage(game, code)));
-        return;
-      }
-      case 'none':
-        return;
-      default:
-        assertNever(intent);
-    }
-  };
-  const intentRef = useRef(handleIntent);
-  intentRef.current = handleIntent;
-  const onIntent = useCallback((intent: Intent) => intentRef.current(intent), []);
+  // Before the room's state arrives the board does nothing; an attempt out of turn says so.
+  const onIntent = useBoardIntents({
+    explain: (from, to) =>
+      state !== null && myTurn ? rules.explain(currentPosition(state), from + to) : NOT_YOUR_TURN,
+    play: (text) => {
+      if (state !== null) send({ type: 'play', text });
+    },
+    refuse: (code) => {
+      if (state === null) return;
+      announce(code === NOT_YOUR_TURN ? t('room.error.not-your-turn') : t(refusalFor(strings, game, code)));
+    },
+  });
 
   const position = useMemo(() => (state === null ? rules.startText : rules.format(currentPosition(state))), [state]);
   const captured = useMemo(() => (state === null ? [] : rules.captured(currentPosition(state))), [state]);
-  const last = state?.plies.at(-1);
-  const lastMove = useMemo(() => (last === undefined ? null : { from: last.from, to: last.to }), [last]);
 
   if (fatal !== null) return <RoomUnavailable game={game} code={fatal} strings={strings} />;
   if (replaced)
@@ -198,20 +174,17 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           clockLimit={rules.clockLimit}
         />
       )}
-      <div class="play-board" data-your-turn={myTurn ? 'true' : 'false'}>
-        <PureBoard
-          game={game}
-          position={position}
-          movable={targets.movable}
-          revealable={targets.revealable}
-          lastMove={lastMove}
-          orientation={state?.orientation ?? 'first'}
-          strings={board}
-          announcement={said.text}
-          announcementId={said.id}
-          onIntent={onIntent}
-        />
-      </div>
+      <GameBoard
+        game={game}
+        position={position}
+        targets={targets}
+        last={state?.plies.at(-1)}
+        orientation={state?.orientation ?? 'first'}
+        board={board}
+        said={said}
+        onIntent={onIntent}
+        wrapper={{ 'data-your-turn': myTurn ? 'true' : 'false' }}
+      />
       {seat !== null && view !== null && !view.taken[otherSeat(seat)] && (
         <section class="play-panel play-invite" data-testid="room-invite">
           <p>{t('room.invite.waiting')}</p>
@@ -235,10 +208,7 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           onRematch={(verb) => send({ type: 'rematch', verb }, verb === 'offer' ? t('room.rematch.sent') : undefined)}
         />
       )}
-      <div class="play-side">
-        <MoveList game={game} rows={state === null ? [] : moveRows(state)} strings={strings} board={board} />
-        <CapturedTray game={game} captured={captured} board={board} strings={strings} />
-      </div>
+      <GameSide game={game} state={state} captured={captured} strings={strings} board={board} />
     </div>
   );
 }
