@@ -50,6 +50,24 @@ export function Toolbar({ label, children }: { label: string; children: Componen
 /** An answer of a question: a button's props and its label. */
 export type Answer = Omit<ButtonProps, 'children'> & { readonly label: string };
 
+/** An answer of a yes/no question: its label and hooks. */
+type Reply = Omit<Answer, 'onClick' | 'primary'>;
+
+/** A question answered yes (first, primary) or no; `onAnswer` says which. */
+export function YesNoQuestion(p: {
+  id?: string;
+  text: string;
+  yes: Reply;
+  no: Reply;
+  onAnswer: (yes: boolean) => void;
+}) {
+  const answers: Answer[] = [
+    { ...p.yes, primary: true, onClick: () => p.onAnswer(true) },
+    { ...p.no, onClick: () => p.onAnswer(false) },
+  ];
+  return <Question id={p.id} text={p.text} answers={answers} />;
+}
+
 /** A question with its answers; `id` labels the group by its text. */
 export function Question(p: { id?: string; text: string; answers: readonly Answer[] }) {
   return (

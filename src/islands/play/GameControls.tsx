@@ -4,7 +4,7 @@
  * copy a link to the position, export and import the game record (./RecordPanel.tsx). Buttons that cannot act now stay
  * focusable with aria-disabled (../game/ControlButton.tsx).
  */
-import { ControlButton as Button, Question, Toolbar } from '../game/ControlButton';
+import { ControlButton as Button, Toolbar, YesNoQuestion } from '../game/ControlButton';
 import type { PanelKind } from './RecordPanel';
 import { tr, type Strings } from './text';
 
@@ -70,18 +70,12 @@ export function GameControls(p: Props) {
         ))}
       </Toolbar>
       {p.confirmingResign && (
-        <Question
+        <YesNoQuestion
           id="play-resign-q"
           text={tr(s, 'play.resign.confirm')}
-          answers={[
-            {
-              label: tr(s, 'play.resign.yes'),
-              primary: true,
-              testid: 'play-resign-yes',
-              onClick: () => p.onResignAnswer(true),
-            },
-            { label: tr(s, 'play.resign.no'), onClick: () => p.onResignAnswer(false) },
-          ]}
+          yes={{ label: tr(s, 'play.resign.yes'), testid: 'play-resign-yes' }}
+          no={{ label: tr(s, 'play.resign.no') }}
+          onAnswer={p.onResignAnswer}
         />
       )}
       {p.drawPending && (
@@ -90,18 +84,12 @@ export function GameControls(p: Props) {
         </p>
       )}
       {p.draw === 'offered' && (
-        <Question
+        <YesNoQuestion
           id="play-draw-q"
           text={tr(s, 'play.draw.offered')}
-          answers={[
-            {
-              label: tr(s, 'play.draw.accept'),
-              primary: true,
-              testid: 'play-draw-accept',
-              onClick: () => p.onDrawAnswer(true),
-            },
-            { label: tr(s, 'play.draw.decline'), onClick: () => p.onDrawAnswer(false) },
-          ]}
+          yes={{ label: tr(s, 'play.draw.accept'), testid: 'play-draw-accept' }}
+          no={{ label: tr(s, 'play.draw.decline') }}
+          onAnswer={p.onDrawAnswer}
         />
       )}
       {p.manualLink !== null && (

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../play/types';
 import type { OfferVerb, RoomView } from '../../server/room';
-import { ControlButton as Button, Question, Toolbar } from '../game/ControlButton';
+import { ControlButton as Button, Question, Toolbar, YesNoQuestion } from '../game/ControlButton';
 import { tr, type Strings } from '../play/text';
 
 interface Props {
@@ -50,12 +50,11 @@ function Offer(p: { name: OfferName; by: Seat | null; seat: Seat; strings: Strin
       />
     );
   return (
-    <Question
+    <YesNoQuestion
       text={t(keys.received)}
-      answers={[
-        { label: t(keys.accept), primary: true, action: `${p.name}-accept`, onClick: () => p.on('accept') },
-        { label: t(keys.decline), action: `${p.name}-decline`, onClick: () => p.on('decline') },
-      ]}
+      yes={{ label: t(keys.accept), action: `${p.name}-accept` }}
+      no={{ label: t(keys.decline), action: `${p.name}-decline` }}
+      onAnswer={(yes) => p.on(yes ? 'accept' : 'decline')}
     />
   );
 }
@@ -83,18 +82,12 @@ export function RoomControls(p: Props) {
       </Toolbar>
       {p.over && p.view.game === 'banqi' && <p class="play-hint">{tr(s, 'room.rematch.colours')}</p>}
       {p.confirmingResign && !p.over && (
-        <Question
+        <YesNoQuestion
           id="room-resign-q"
           text={tr(s, 'play.resign.confirm')}
-          answers={[
-            {
-              label: tr(s, 'play.resign.yes'),
-              primary: true,
-              action: 'resign-yes',
-              onClick: () => p.onResignAnswer(true),
-            },
-            { label: tr(s, 'play.resign.no'), action: 'resign-no', onClick: () => p.onResignAnswer(false) },
-          ]}
+          yes={{ label: tr(s, 'play.resign.yes'), action: 'resign-yes' }}
+          no={{ label: tr(s, 'play.resign.no'), action: 'resign-no' }}
+          onAnswer={p.onResignAnswer}
         />
       )}
       {p.over ? (
