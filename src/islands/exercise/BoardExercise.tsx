@@ -25,7 +25,7 @@ import {
   type BoardExercise as BoardEx,
   type Judgement,
 } from '../../lessons/judge';
-import { moveText, type Feedback, type KindProps } from './text';
+import { moveTextOn, type Feedback, type KindProps } from './text';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
 
@@ -68,7 +68,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
 
   /** The verdict's text and tone; its outcome (src/lessons/outcome.ts) is added by onIntent. */
   function feedbackOf(j: Judgement): Feedback {
-    const move = moveText(j.move);
+    const move = moveTextOn(ex.game, text, j.move);
     switch (j.verdict) {
       case 'success':
         if (ex.kind === 'all-captures')
@@ -95,7 +95,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
           text: texts.ui('verdict.already-found', { move, left: left(found.length) }),
         };
       case 'legal-but-not-goal': {
-        const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
+        const asked = ex.kind === 'legality' ? moveTextOn(ex.game, engine.format(start), ex.move) : '';
         return { verdict: j.why, tone: 'info', text: texts.ui(`verdict.${j.why}`, { move, asked }) };
       }
       case 'recaptured': {
@@ -129,7 +129,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   function answer(said: Answer): void {
     if (ex.kind !== 'legality' || done) return;
     const a = judgeAnswer(engine, ex, start, said);
-    const move = moveText(ex.move);
+    const move = moveTextOn(ex.game, engine.format(start), ex.move);
     const next = a.refusal === null ? engine.play(start, ex.move) : null;
     setPos(next?.ok === true ? next.value : start);
     setLast(next?.ok === true ? { from: ex.move.slice(0, 2), to: ex.move.slice(2, 4) } : null);
