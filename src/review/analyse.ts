@@ -10,7 +10,7 @@
  * turned out a mistake's worth worse is marked `unlucky`.
  */
 import { banqiGame, squareOf, type Position as BanqiPosition } from '../engine/banqi';
-import type { GameRules } from '../engine/core/game-rules';
+import type { GameId, GameRules } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { jungleGame } from '../engine/jungle/index';
 import { probeBanqi } from './banqi-probe';
@@ -22,8 +22,8 @@ import { summarise } from './summary';
 import { isUnlucky, markOf, winChance } from './win-chance';
 import type { GameReview, PlyReview, Reason, ReviewRecord, RevealOdds } from './types';
 
-/** The shipped node budget per position (tests/bench/review.ts measured it). */
-export const REVIEW_NODES = 40_000;
+/** The shipped node budget per position, per game (README, "Budget": `npm run bench -- review`). */
+export const REVIEW_NODES: Readonly<Record<GameId, number>> = { banqi: 100_000, jungle: 200_000 };
 export const MAX_REVIEW_MOVES = 2000;
 
 /**
@@ -63,7 +63,7 @@ const BANQI_KIT: Kit<BanqiPosition> = {
 };
 
 export function startReview(record: ReviewRecord, options: ReviewOptions = {}): Result<ReviewJob, ReviewError> {
-  const nodes = options.nodes ?? REVIEW_NODES;
+  const nodes = options.nodes ?? REVIEW_NODES[record.game];
   const seed = options.seed ?? 0;
   return record.game === 'banqi'
     ? jobOf(BANQI_KIT, record, nodes, seed)
