@@ -22,7 +22,7 @@ const TT_BITS = 18;
 let shared: BanqiSearch | undefined;
 
 /** The code of an action's text; a reveal without its identity. Null when the text is no action. */
-export function banqiCode(text: string): number | null {
+function banqiCode(text: string): number | null {
   const a = parseAction(text);
   if (!a.ok) return null;
   return a.value.type === 'reveal'

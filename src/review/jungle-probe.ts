@@ -10,7 +10,7 @@ import type { StagedBudget } from './staged-budget';
 const TT_BITS = 20;
 let shared: JungleSearch | undefined;
 
-export function jungleCode(text: string): number | null {
+function jungleCode(text: string): number | null {
   const m = parseMove(text);
   return m.ok ? encodeMove(m.value.from, m.value.to) : null;
 }

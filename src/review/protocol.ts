@@ -20,7 +20,7 @@ import { GAME_IDS } from '../engine/core/game-rules';
 import { MAX_REVIEW_MOVES, startReview, type ReviewError, type ReviewJob } from './analyse';
 import type { GameReview } from './types';
 
-export const MAX_NODES = 5_000_000;
+const MAX_NODES = 5_000_000;
 const MIN_NODES = 1000;
 
 const recordSchema = z
@@ -41,7 +41,7 @@ export type ReviewRequest =
     }
   | { readonly type: 'cancel'; readonly id: number };
 
-export type ReviewProtocolError =
+type ReviewProtocolError =
   | { readonly code: 'bad-message' | 'bad-nodes' | 'bad-seed' | 'not-running' }
   | { readonly code: 'bad-record'; readonly detail: string }
   | { readonly code: 'refused'; readonly reason: ReviewError };
@@ -55,9 +55,7 @@ export type ReviewResponse =
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
 /** A message read: the request, or the error to answer with. */
-export function readRequest(
-  data: unknown,
-): { ok: true; request: ReviewRequest } | { ok: false; response: ReviewResponse } {
+function readRequest(data: unknown): { ok: true; request: ReviewRequest } | { ok: false; response: ReviewResponse } {
   const fail = (id: number, error: ReviewProtocolError) => ({
     ok: false as const,
     response: { type: 'error' as const, id, error },

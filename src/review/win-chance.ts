@@ -12,7 +12,7 @@ import { WIN_THRESHOLD } from '../ai/types';
 import type { Mark } from './types';
 
 /** Score units for a factor e in the odds, per game (review-calibrate bench). */
-export const CHANCE_SCALE: Readonly<Record<GameId, number>> = { banqi: 180, jungle: 1000 };
+const CHANCE_SCALE: Readonly<Record<GameId, number>> = { banqi: 180, jungle: 1000 };
 
 export function winChance(game: GameId, score: number): number {
   if (score >= WIN_THRESHOLD) return 100;
@@ -21,7 +21,7 @@ export function winChance(game: GameId, score: number): number {
 }
 
 /** Drops in winning chance (percentage points) from which a move is marked; the same for both games. */
-export const THRESHOLDS = { best: 2, inaccuracy: 10, mistake: 20, blunder: 30 } as const;
+const THRESHOLDS = { best: 2, inaccuracy: 10, mistake: 20, blunder: 30 } as const;
 
 /** The mark of a move that lost `loss` points; `isBest`: it is the engine's own choice. */
 export function markOf(loss: number, isBest: boolean): Exclude<Mark, 'unlucky'> {

@@ -4,10 +4,10 @@
  * One position is analysed per turn of the event loop (a zero timeout between two), so a cancel
  * arrives between positions. The scope is typed by the small interface below, as in src/ai/worker.ts.
  */
-import { ReviewRunner, type ReviewResponse } from './protocol';
+import { ReviewRunner, type ReviewRequest, type ReviewResponse } from './protocol';
 
 interface ReviewWorkerScope {
-  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onmessage: ((event: { readonly data: ReviewRequest | unknown }) => void) | null;
   postMessage(message: ReviewResponse): void;
   setTimeout(task: () => void, ms: number): unknown;
 }
