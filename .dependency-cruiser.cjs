@@ -34,16 +34,17 @@ module.exports = {
     {
       name: 'hidden-identities-out-of-reach',
       severity: 'error',
-      comment: 'The AI, the board, the islands, the components and the lessons never import the Banqi referee entry.',
-      from: { path: '^src/(ai|board|islands|components|lessons|layouts|pages)/' },
+      comment:
+        'The AI, the game review, the board, the islands, the components and the lessons never import the Banqi referee entry.',
+      from: { path: '^src/(ai|review|board|islands|components|lessons|layouts|pages)/' },
       to: { path: REFEREE },
     },
     {
       name: 'only-worker-cli-server-import-the-ai',
       severity: 'error',
       comment:
-        'The AI is started by its web worker, the command line, or the room server (an AI seat); others may use the message types only.',
-      from: { path: '^src/', pathNot: '^src/(ai|cli|server)/' },
+        'The AI is started by its web worker, the command line, the room server (an AI seat) or the game review (its own worker); others may use the message types only.',
+      from: { path: '^src/', pathNot: '^src/(ai|cli|server|review)/' },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -81,6 +82,14 @@ module.exports = {
       comment: 'Play state, lessons, AI and command line never import islands, components or pages.',
       from: { path: '^src/(play|lessons|ai|cli|i18n)/' },
       to: { path: '^src/(islands|components|layouts|pages)/' },
+    },
+    {
+      name: 'review-is-engine-and-ai-only',
+      severity: 'error',
+      comment:
+        'The game review (src/review) analyses records with the engines and the AI: it imports no page, island, play state, board, lesson or server code (the page calls it through its worker).',
+      from: { path: '^src/review/' },
+      to: { path: '^src/(islands|components|layouts|pages|play|board|lessons|editor|server|cli)/' },
     },
     {
       name: 'islands-below-content',
