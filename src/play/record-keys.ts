@@ -32,6 +32,7 @@ export const RECORD_KEYS = [
   'play.import.badStart',
   'play.import.badMove',
   'play.import.badEnding',
+  'play.import.endingMismatch',
   'play.close',
   'play.link.question',
   'play.link.keep',
@@ -51,6 +52,7 @@ const RECORD_ERROR_KEYS: Readonly<Record<RecordError['code'], string>> = {
   'bad-start': 'play.import.badStart',
   'bad-move': 'play.import.badMove',
   'bad-ending': 'play.import.badEnding',
+  'ending-mismatch': 'play.import.endingMismatch',
 };
 
 /** Why an import failed, in the reader's words (the current game is kept in every case). */
