@@ -19,7 +19,7 @@ interface Props<P> {
 }
 
 /** "Move n of total": the full move a ply belongs to, and the game's full moves. */
-export const fullMoves = (plies: number): number => Math.ceil(plies / 2);
+const fullMoves = (plies: number): number => Math.ceil(plies / 2);
 
 export function ViewingBar<P>({ rules, state, viewed, strings, onLive }: Props<P>) {
   const ply = state.plies[viewed - 1];
