@@ -3,6 +3,7 @@
  * game, export and import, a link opened over a saved game, refusals that clear, results from the
  * reader's side, finished links, a save with one bad entry. Two locales at least for each point.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   BANQI_ENDGAME,
@@ -98,7 +99,8 @@ test.describe('stepping through the game', () => {
     expect(await boardPosition(page)).toBe(afterFirst);
     await expect(first).toHaveAttribute('aria-current', 'step');
     await expect(page.getByTestId('play-viewing')).toContainText(
-      fill(text('fr', 'play.record.viewing'), { n: 1, total: 2 }),
+      // Counted in full moves, as the list numbers them: two plies are move 1 of 1, Red's half.
+      fill(text('fr', 'play.record.viewing'), { n: 1, total: 1, side: text('fr', 'play.record.by.red') }),
     );
     // View only: the reader's chariot cannot be picked up here.
     await square(page, 'a2').click();
@@ -164,6 +166,38 @@ test.describe('export and import', () => {
     expect(await boardPosition(page)).toBe(position);
     expect(await plyNotations(page)).toEqual(list);
     await expect(announcement(page)).toHaveText(counted('es', 'play.import.done', 1, { count: 1 }));
+  });
+
+  test('a won game downloads with its ending and its move list, and the file imports back (pt)', async ({ page }) => {
+    await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
+    await newGame(page, 'pt', { local: true, sameStart: true });
+    await playMoves(page, ['c4', 'b4'], ['a4', 'a3'], ['a2', 'a3']);
+    const position = await boardPosition(page);
+    const list = await plyNotations(page);
+    await page.locator('[data-action="export"]').click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download"]').click()]);
+    expect(file.suggestedFilename()).toBe('plyyard-banqi.json');
+    const saved = await file.path();
+    const data = JSON.parse(readFileSync(saved, 'utf8')) as { moves: string[]; ending: { kind: string } | null };
+    expect(data.moves).toEqual(list);
+    expect(data.ending).toMatchObject({ kind: 'board' });
+    const [textFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-action="download-text"]').click(),
+    ]);
+    const lines = readFileSync(await textFile.path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toMatch(/^1\. c4–b4 a4–a3$/);
+    expect(lines).toHaveLength(3);
+
+    await newGame(page, 'pt', { local: true });
+    await expect(moves(page)).toHaveCount(0);
+    await page.locator('[data-action="import"]').click();
+    await page.locator('[data-action="import-file"]').setInputFiles(saved);
+    await expect(announcement(page)).toHaveText(counted('pt', 'play.import.done', 3, { count: 3 }));
+    expect(await boardPosition(page)).toBe(position);
+    expect(await plyNotations(page)).toEqual(list);
   });
 
   test('a bad record says why, translated, and the current game is kept (de)', async ({ page }) => {

@@ -22,7 +22,6 @@ import {
   undo,
 } from '../../play/controller';
 import { outcomeMessages, type Message } from '../../play/keys';
-import { exportRecord } from '../../play/record-file';
 import type { PlayRules } from '../../play/rules';
 import type { GameState, Ply } from '../../play/types';
 import { Later, useHydrationPass } from '../../hydration/Later';
@@ -69,7 +68,10 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const { notices, notify, dismiss, clear } = useNotices();
   const saved = useSavedGame(rules, (tone, lines) => notify(tone, lines.map(t).join(' ')));
   const { state, setState, stateRef, ready } = saved;
-  const record = useRecordPanel(rules, t);
+  const record = useRecordPanel(rules, t, {
+    focus: (testid) => focus(testid),
+    load: (next, count) => replace(next, { key: 'play.import.done', vars: { count } }),
+  });
   const plyText = (ply: Ply<P>): string => sayPly(game, board, ply);
 
   /** Says an action's text, and the result if the game just ended. */
@@ -122,10 +124,8 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
 
   const focus = (testid?: string): void => focusLater(game, testid);
 
-  /**
-   * Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state,
-   * says `notice` and moves focus to the board or the control `focusOn`.
-   */
+  /** Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state, says
+   * `notice` and moves focus to the board or the control `focusOn`. */
   const replace = (next: GameState<P>, notice?: Message | string, focusOn?: string): void => {
     ai.reset();
     dialogs.reset();
@@ -170,15 +170,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
       )}
       <StatusBar game={game} view={view} thinking={ai.thinking} weighingDraw={draw === 'asking'} strings={strings} />
       {viewed !== null && (
-        <ViewingBar
-          viewed={viewed}
-          total={state.plies.length}
-          strings={strings}
-          onLive={() => {
-            shown.view(null);
-            focus();
-          }}
-        />
+        <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
       )}
       <Later defer={hydrating}>
         <GameBoard
@@ -219,17 +211,12 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         <RecordPanel
           kind={record.panel}
           strings={strings}
-          record={record.panel === 'export' ? exportRecord(rules, state) : ''}
+          rules={rules}
+          state={state}
           error={record.error}
-          onImport={(text) => {
-            const read = record.read(text, stateRef.current);
-            if (read !== null) replace(read.state, { key: 'play.import.done', vars: { count: read.plies } });
-          }}
+          onImport={(text) => record.load(text, stateRef.current)}
           onCopied={() => announce(t('play.export.copied'))}
-          onClose={() => {
-            focus(`play-${record.panel}`);
-            record.close();
-          }}
+          onClose={record.dismiss}
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />

@@ -1,0 +1,92 @@
+/**
+ * The game record's export: the record as a JSON file and the move list as a text file to download,
+ * and the record's text itself behind a "show" toggle, to copy. The panel's focus starts on the
+ * first download.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { tr, type Strings } from './text';
+
+interface Props {
+  strings: Strings;
+  /** Names the downloaded files: `plyyard-<game>.json` and `.txt`. */
+  game: string;
+  /** The record (JSON) and the plain-text move list. */
+  record: string;
+  text: string;
+  onCopied: () => void;
+  close: ComponentChildren;
+}
+
+/** Has the browser save `content` as a file named `name`. */
+function download(name: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function ExportPanel({ strings, game, record, text, onCopied, close }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const copy = (): void => {
+    area.current?.select();
+    if (navigator.clipboard === undefined) return;
+    navigator.clipboard.writeText(record).then(onCopied, () => undefined);
+  };
+
+  return (
+    <>
+      <p class="play-note" id="play-record-hint">
+        {tr(strings, 'play.export.hint')}
+      </p>
+      <p class="play-dialog-actions">
+        <button
+          type="button"
+          ref={first}
+          class="play-button play-button--primary"
+          data-action="download"
+          onClick={() => download(`plyyard-${game}.json`, record, 'application/json')}
+        >
+          {tr(strings, 'play.export.download')}
+        </button>
+        <button
+          type="button"
+          class="play-button"
+          data-action="download-text"
+          onClick={() => download(`plyyard-${game}.txt`, text, 'text/plain;charset=utf-8')}
+        >
+          {tr(strings, 'play.export.downloadText')}
+        </button>
+        {close}
+      </p>
+      <details class="play-record-details">
+        <summary>{tr(strings, 'play.export.show')}</summary>
+        <label class="visually-hidden" for="play-record-text">
+          {tr(strings, 'play.export.heading')}
+        </label>
+        <textarea
+          id="play-record-text"
+          ref={area}
+          class="play-record-text"
+          readOnly
+          rows={6}
+          value={record}
+          aria-describedby="play-record-hint"
+          data-testid="play-record-text"
+        />
+        <p class="play-dialog-actions">
+          <button type="button" class="play-button" data-action="copy-record" onClick={copy}>
+            {tr(strings, 'play.export.copy')}
+          </button>
+        </p>
+      </details>
+    </>
+  );
+}
