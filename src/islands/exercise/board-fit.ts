@@ -3,27 +3,13 @@
  * phone at 375 x 740 shows all three without scrolling). Plain DOM, shared by the exercise island
  * (useBoardFit.ts) and a course stage's page script, which fits the server-drawn tasks before they hydrate.
  * It measures what lies between the exercise's top and its feedback line without the board (the instruction,
- * notes, the status line, Yes / No), adds room for a verdict of a few lines (or the verdict shown, when longer)
- * and the "Next" under it, and sets
+ * notes, the status line, Yes / No), adds room for a verdict of a few lines and the "Next" under it, and sets
  * the sum as --ex-reserve on the exercise; lesson.css gives the board the window's height less that. The
  * board's own height is left out of the sum, so a smaller board changes nothing measured: no resize loop.
  */
 
 /** Room kept under the board for the verdict and the control right under it ("Next"), in CSS pixels. */
 const VERDICT_ROOM = 190;
-/** Room kept under a verdict once shown, for what follows it (the stars and "Next"), when none is drawn yet. */
-const AFTER_ROOM = 90;
-
-/**
- * The room under the board: VERDICT_ROOM, or more once a verdict longer than that is shown (a legality task's
- * answer with its rule runs to six lines on a phone). The verdict's height depends on the column's width, not
- * on the board's, so this changes nothing measured either.
- */
-function roomUnder(feedback: HTMLElement): number {
-  const after = feedback.nextElementSibling;
-  const afterHeight = after instanceof HTMLElement ? after.getBoundingClientRect().height + 16 : AFTER_ROOM;
-  return Math.max(VERDICT_ROOM, feedback.getBoundingClientRect().height + afterHeight);
-}
 
 function fitBoard(root: HTMLElement): void {
   const stage = root.querySelector<HTMLElement>('.pyb-stage');
@@ -31,7 +17,7 @@ function fitBoard(root: HTMLElement): void {
   if (stage === null || feedback === null) return;
   const top = root.getBoundingClientRect().top;
   const beside = feedback.getBoundingClientRect().top - top - stage.getBoundingClientRect().height;
-  const value = `${Math.max(0, Math.round(beside + roomUnder(feedback)))}px`;
+  const value = `${Math.max(0, Math.round(beside + VERDICT_ROOM))}px`;
   if (root.style.getPropertyValue('--ex-reserve') !== value) root.style.setProperty('--ex-reserve', value);
 }
 
