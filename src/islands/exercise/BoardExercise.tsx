@@ -15,6 +15,7 @@ import { assertNever } from '../../engine/core/result';
 import { lessonEngine } from '../../lessons/engines';
 import type { LessonEngine } from '../../lessons/engine';
 import { exerciseTextKeys, goalKey, illegalKey } from '../../lessons/keys';
+import { temptingKey } from '../../lessons/course/tempting';
 import {
   boardOutcome,
   goalOf,
@@ -69,6 +70,9 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   /** The verdict's text and tone; its outcome (src/lessons/outcome.ts) is added by onIntent. */
   function feedbackOf(j: Judgement): Feedback {
     const move = moveTextOn(ex.game, text, j.move);
+    const wrong = j.verdict === 'legal-but-not-goal' ? j.why : j.verdict === 'recaptured' ? j.verdict : null;
+    const tempting = wrong === null ? null : temptingKey(ex.id, j.move);
+    if (wrong !== null && tempting !== null) return { verdict: wrong, tone: 'info', text: texts.key(tempting) };
     switch (j.verdict) {
       case 'success':
         if (ex.kind === 'all-captures')

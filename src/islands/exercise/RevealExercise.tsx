@@ -26,15 +26,15 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
   const [choice, setChoice] = useState<RiskBand | null>(null);
   const [checked, setChecked] = useState(false);
 
-  function check(e: Event): void {
+  function check(e: Event, chosen: RiskBand | null): void {
     e.preventDefault();
-    if (choice === null) {
+    if (chosen === null) {
       props.onFeedback({ verdict: 'none', tone: 'info', text: texts.ui('review.choose') });
       return;
     }
     setChecked(true);
     const vars = { risk: texts.chance(odds.risk), band: texts.ui(`risk.${odds.band}`) };
-    const right = choice === odds.band;
+    const right = chosen === odds.band;
     props.onFeedback({
       verdict: right ? 'success' : 'refused',
       tone: right ? 'good' : 'bad',

@@ -30,21 +30,21 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
     return r === undefined ? '' : texts.chance(r.risk);
   };
 
-  function check(e: Event): void {
+  function check(e: Event, chosen: string | null): void {
     e.preventDefault();
-    if (choice === null) {
+    if (chosen === null) {
       props.onFeedback({ verdict: 'none', tone: 'info', text: texts.ui('review.choose') });
       return;
     }
     setChecked(true);
-    const right = choice === ex.answer;
+    const right = chosen === ex.answer;
     props.onFeedback({
       verdict: right ? 'success' : 'refused',
       tone: right ? 'good' : 'bad',
       outcome: right ? 'solved' : 'wrong',
       text: texts.ui(right ? 'safest.right' : 'safest.wrong', {
-        square: choice,
-        risk: riskOf(choice),
+        square: chosen,
+        risk: riskOf(chosen),
         best: ex.answer,
         bestRisk: riskOf(ex.answer),
       }),
