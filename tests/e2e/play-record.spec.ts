@@ -18,6 +18,7 @@ import {
   plyNotations,
   square,
   text,
+  shownCount,
 } from './play-page';
 import { counted } from './lesson-page';
 import type { Locale } from './support';
@@ -321,6 +322,8 @@ test.describe('safe flow', () => {
     await page.getByTestId('play-resign-yes').click();
     await expect(page.getByTestId('play-result')).toContainText(text('fr', 'play.outcome.youResigned'));
     await expect(page.getByTestId('play-result')).not.toContainText(text('fr', 'play.outcome.aiWon'));
+    expect(await shownCount(page, text('fr', 'play.outcome.youResigned'))).toBe(1);
+    await expect(page.getByTestId('play-clock')).toHaveCount(0);
   });
 
   test('a link to a finished position opens as finished, with its reason (pt Banqi, de Jungle den)', async ({

@@ -74,12 +74,11 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   });
   const plyText = (ply: Ply<P>): string => sayPly(game, board, ply);
 
-  /** Says an action's text, and the result if the game just ended. */
+  /** Says an action's text, and the result if the game just ended (heard, not shown: the status shows it). */
   const sayAfter = (next: GameState<P>, lead: string): void => {
     const over = outcome(rules, next);
-    const lines =
-      over === null ? [lead] : [lead, ...outcomeMessages(game, over, statusView(rules, next).humanSeat).map(t)];
-    announce(lines.filter((line) => line !== '').join(' '));
+    const result = over === null ? [] : outcomeMessages(game, over, statusView(rules, next).humanSeat).map(t);
+    announce(lead, result.length === 0 ? undefined : result.join(' '));
   };
   const ai = useAiOpponent({ rules, state, stateRef, setState, ready, t, sayAfter, announce, plyText });
 
