@@ -142,7 +142,7 @@ export function importRecord<P>(rules: PlayRules<P>, text: string): Result<Impor
  * The game an imported record gives, keeping the current setup; against the AI the reader takes the
  * side to move, so nothing is played for them on arrival.
  */
-export function gameOfRecord<P>(
+function gameOfRecord<P>(
   rules: PlayRules<P>,
   now: GameState<P>,
   imported: ImportedRecord<P>,
@@ -152,4 +152,16 @@ export function gameOfRecord<P>(
   const setup = now.setup.mode === 'ai' ? { ...now.setup, human: toMove } : now.setup;
   const base = newGame(rules, { setup, start: imported.start, seed });
   return { ...base, plies: imported.plies, ending: imported.ending };
+}
+
+/** A record's text read for `rules`' game and the game it gives (the one path of a paste, a file and a replay link). */
+export function gameFromRecord<P>(
+  rules: PlayRules<P>,
+  now: GameState<P>,
+  text: string,
+  seed: number,
+): Result<{ readonly state: GameState<P>; readonly count: number }, RecordError> {
+  const r = importRecord(rules, text);
+  if (!r.ok) return r;
+  return ok({ state: gameOfRecord(rules, now, r.value, seed), count: r.value.plies.length });
 }

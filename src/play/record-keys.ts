@@ -1,7 +1,7 @@
 /**
  * Dictionary keys of the play page's game record (the readable move list, stepping through the
  * game, export and import) and of its safe flow (a link opened over a saved game, a finished
- * link, an opponent's piece); the mapping of a RecordError to its message.
+ * link, an opponent's piece) and of replay links; the mapping of a RecordError to its message.
  */
 import { pluralKeys } from '../i18n/format';
 import type { RecordError } from './record-file';
@@ -27,6 +27,11 @@ export const RECORD_KEYS = [
   'play.export.download',
   'play.export.downloadText',
   'play.export.show',
+  'play.export.copyLink',
+  'play.export.linkCopied',
+  'play.export.share',
+  'play.share.title.banqi',
+  'play.share.title.jungle',
   'play.import.heading',
   'play.import.label',
   'play.import.file',
@@ -42,6 +47,10 @@ export const RECORD_KEYS = [
   'play.import.badMove',
   'play.import.badEnding',
   'play.import.endingMismatch',
+  ...pluralKeys('play.replay.loaded'),
+  'play.replay.error',
+  'play.replay.damaged',
+  'play.replay.tooLong',
   'play.close',
   'play.link.question',
   'play.link.keep',

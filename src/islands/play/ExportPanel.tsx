@@ -1,10 +1,11 @@
 /**
  * The game record's export: the record as a JSON file and the move list as a text file to download,
- * and the record's text itself behind a "show" toggle, to copy. The panel's focus starts on the
- * first download.
+ * a link that replays the game (copied, or handed to the system's share sheet where the browser has
+ * one), and the record's text itself behind a "show" toggle, to copy. The panel's focus starts on
+ * the first download.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { tr, type Strings } from './text';
 
 interface Props {
@@ -14,7 +15,11 @@ interface Props {
   /** The record (JSON) and the plain-text move list. */
   record: string;
   text: string;
-  onCopied: () => void;
+  /** The play page's address that replays this game (`#record=...`), and its title when shared. */
+  link: string;
+  shareTitle: string;
+  /** Says that something was copied (the message's key). */
+  onCopied: (key: string) => void;
   close: ComponentChildren;
 }
 
@@ -30,15 +35,40 @@ function download(name: string, content: string, type: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function ExportPanel({ strings, game, record, text, onCopied, close }: Props) {
+export function ExportPanel({ strings, game, record, text, link, shareTitle, onCopied, close }: Props) {
   const first = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
+  /** The link shown to copy by hand when the clipboard or the share sheet failed. */
+  const [manual, setManual] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    if (manual !== null) field.current?.select();
+  }, [manual]);
 
   const copy = (): void => {
     area.current?.select();
     if (navigator.clipboard === undefined) return;
-    navigator.clipboard.writeText(record).then(onCopied, () => undefined);
+    navigator.clipboard.writeText(record).then(
+      () => onCopied('play.export.copied'),
+      () => undefined,
+    );
+  };
+  const copyLink = (): void => {
+    if (navigator.clipboard === undefined) return setManual(link);
+    navigator.clipboard.writeText(link).then(
+      () => {
+        setManual(null);
+        onCopied('play.export.linkCopied');
+      },
+      () => setManual(link),
+    );
+  };
+  const share = (): void => {
+    // Closing the share sheet is no failure; anything else leaves the link to copy by hand.
+    navigator.share({ title: shareTitle, url: link }).catch((e: unknown) => {
+      if (!(e instanceof DOMException && e.name === 'AbortError')) setManual(link);
+    });
   };
 
   return (
@@ -64,8 +94,30 @@ export function ExportPanel({ strings, game, record, text, onCopied, close }: Pr
         >
           {tr(strings, 'play.export.downloadText')}
         </button>
+        <button type="button" class="play-button" data-action="copy-link" onClick={copyLink}>
+          {tr(strings, 'play.export.copyLink')}
+        </button>
+        {'share' in navigator && (
+          <button type="button" class="play-button" data-action="share" onClick={share}>
+            {tr(strings, 'play.export.share')}
+          </button>
+        )}
         {close}
       </p>
+      {manual !== null && (
+        <p class="play-field play-link">
+          <label for="play-replay-link">{tr(strings, 'play.copyManual')}</label>
+          <input
+            id="play-replay-link"
+            ref={field}
+            data-testid="play-replay-link"
+            type="text"
+            readOnly
+            value={manual}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </p>
+      )}
       <details class="play-record-details">
         <summary>{tr(strings, 'play.export.show')}</summary>
         <label class="visually-hidden" for="play-record-text">

@@ -1,8 +1,8 @@
 /**
  * The play page for one game: a composition of the game screen's parts (../game) and the play
- * page's hooks: the saved game (./useSavedGame.ts), the AI opponent (./useAiOpponent.ts), the record
- * panel (./useRecordPanel.ts), the notices and the press hints. The page is the referee (it holds
- * the Banqi deal); the AI runs in a Web Worker and gets the public position in notation only.
+ * page's hooks: the saved game, the AI opponent, the record panel, replay links (./use*.ts), the
+ * notices, the press hints. The page is the referee (it holds the Banqi deal); the AI runs in a Web
+ * Worker and gets the public position in notation only.
  */
 import { useMemo } from 'preact/hooks';
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
@@ -47,6 +47,7 @@ import { useAiOpponent } from './useAiOpponent';
 import { usePlayDialogs } from './usePlayDialogs';
 import { usePressHints } from './usePressHints';
 import { useRecordPanel } from './useRecordPanel';
+import { useReplayLink } from './useReplayLink';
 import { useSavedGame } from './useSavedGame';
 import { useViewedPly } from './useViewedPly';
 import '../../styles/play.css';
@@ -66,7 +67,8 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const t = (m: Message | string): string => tr(strings, m, LOCALE_TAGS[lang]);
   const { said, announce, hush } = useAnnouncer();
   const { notices, notify, dismiss, clear } = useNotices();
-  const saved = useSavedGame(rules, (tone, lines) => notify(tone, lines.map(t).join(' ')));
+  const say = (tone: 'info' | 'error', lines: readonly Message[]): void => notify(tone, lines.map(t).join(' '));
+  const saved = useSavedGame(rules, say);
   const { state, setState, stateRef, ready } = saved;
   const record = useRecordPanel(rules, t, {
     focus: (testid) => focus(testid),
@@ -145,6 +147,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     t,
     focusLater: focus,
   });
+  useReplayLink({ rules, saved, load: (next) => replace(next), clear, notify: say });
 
   const startNew = (choice: NewGameChoice): void => {
     dialogs.setNewOpen(false);
@@ -212,9 +215,10 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
           strings={strings}
           rules={rules}
           state={state}
+          pagePath={pagePath}
           error={record.error}
           onImport={(text) => record.load(text, stateRef.current)}
-          onCopied={() => announce(t('play.export.copied'))}
+          onCopied={(key) => announce(t(key))}
           onClose={record.dismiss}
         />
       )}

@@ -3,8 +3,9 @@
  * (src/play/record-file.ts) and the move list as files, 'import' (./ImportPanel.tsx) takes one
  * pasted, chosen or dropped by the reader.
  */
-import { exportRecord } from '../../play/record-file';
+import { compactRecord, exportRecord } from '../../play/record-file';
 import { recordText } from '../../play/record-text';
+import { replayFragment } from '../../play/replay-link';
 import type { PlayRules } from '../../play/rules';
 import type { GameState } from '../../play/types';
 import { ExportPanel } from './ExportPanel';
@@ -19,14 +20,17 @@ interface Props<P> {
   /** The game whose record is exported. */
   rules: PlayRules<P>;
   state: GameState<P>;
+  /** This page's path, e.g. '/pt/banqi/play/', for the replay link. */
+  pagePath: string;
   /** Why the last import was refused, translated; null when there is nothing to say. */
   error: string | null;
   onImport: (text: string) => void;
-  onCopied: () => void;
+  onCopied: (key: string) => void;
   onClose: () => void;
 }
 
-export function RecordPanel<P>({ kind, strings, rules, state, error, onImport, onCopied, onClose }: Props<P>) {
+export function RecordPanel<P>(props: Props<P>) {
+  const { kind, strings, rules, state, error, onImport, onCopied, onClose } = props;
   const close = (
     <button type="button" class="play-button" onClick={onClose}>
       {tr(strings, 'play.close')}
@@ -42,6 +46,8 @@ export function RecordPanel<P>({ kind, strings, rules, state, error, onImport, o
           game={rules.game}
           record={exportRecord(rules, state)}
           text={recordText(rules, state)}
+          link={new URL(props.pagePath, window.location.href).href + replayFragment(compactRecord(rules, state))}
+          shareTitle={tr(strings, `play.share.title.${rules.game}`)}
           onCopied={onCopied}
           close={close}
         />

@@ -1,7 +1,7 @@
 /** The record panel of the play page: which one is open (export, import) and why the last import was refused. */
 import { useState } from 'preact/hooks';
 import type { Message } from '../../play/keys';
-import { gameOfRecord, importRecord } from '../../play/record-file';
+import { gameFromRecord } from '../../play/record-file';
 import { recordErrorMessage } from '../../play/record-keys';
 import type { PlayRules } from '../../play/rules';
 import type { GameState } from '../../play/types';
@@ -37,13 +37,13 @@ export function useRecordPanel<P>(rules: PlayRules<P>, t: (m: Message | string) 
     },
     /** Plays on from a record's text; a refused one leaves the game as it is and the panel says why. */
     load: (text: string, now: GameState<P>): void => {
-      const r = importRecord(rules, text);
+      const r = gameFromRecord(rules, now, text, randomSeed());
       if (!r.ok) {
         setError([t('play.import.error'), t(recordErrorMessage(r.error))].join(' '));
         return;
       }
       setError(null);
-      page.load(gameOfRecord(rules, now, r.value, randomSeed()), r.value.plies.length);
+      page.load(r.value.state, r.value.count);
     },
   };
 }
