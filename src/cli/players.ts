@@ -87,32 +87,35 @@ function jungleVictimStrength(pos: jungle.Position, m: jungle.Move): number {
   return victim ? jungle.STRENGTH[victim.animal] : 0;
 }
 
-/** A Banqi player's action; the position has at least one legal action. */
-export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): banqi.Action {
-  const actions = banqi.legalActions(pos);
+/**
+ * What a player of this kind picks among the legal choices (at least one): `random` any, `greedy` the most
+ * valuable capture (else any), `ai` what the search returns (else the first).
+ */
+function choose<T>(
+  spec: PlayerSpec,
+  choices: readonly T[],
+  turn: Turn,
+  worth: (c: T) => number,
+  search: () => T | null,
+): T {
   switch (spec.kind) {
     case 'random':
-      return actions[turn.rng.nextInt(actions.length)]!;
+      return choices[turn.rng.nextInt(choices.length)]!;
     case 'greedy':
-      return mostValuable(actions, (a) => banqiVictimRank(pos, a)) ?? actions[turn.rng.nextInt(actions.length)]!;
-    case 'ai': {
-      const r = (spec.engine ?? THIS_AI).banqi(pos, aiOptions(spec, turn));
-      return r.move ?? actions[0]!;
-    }
+      return mostValuable(choices, worth) ?? choices[turn.rng.nextInt(choices.length)]!;
+    case 'ai':
+      return search() ?? choices[0]!;
   }
+}
+
+/** A Banqi player's action; the position has at least one legal action. */
+export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): banqi.Action {
+  const search = () => (spec.kind === 'ai' ? (spec.engine ?? THIS_AI).banqi(pos, aiOptions(spec, turn)).move : null);
+  return choose(spec, banqi.legalActions(pos), turn, (a) => banqiVictimRank(pos, a), search);
 }
 
 /** A Jungle player's move; the position has at least one legal move. */
 export function jungleChoice(spec: PlayerSpec, pos: jungle.Position, turn: Turn): jungle.Move {
-  const moves = jungle.legalMoves(pos);
-  switch (spec.kind) {
-    case 'random':
-      return moves[turn.rng.nextInt(moves.length)]!;
-    case 'greedy':
-      return mostValuable(moves, (m) => jungleVictimStrength(pos, m)) ?? moves[turn.rng.nextInt(moves.length)]!;
-    case 'ai': {
-      const r = (spec.engine ?? THIS_AI).jungle(pos, aiOptions(spec, turn));
-      return r.move ?? moves[0]!;
-    }
-  }
+  const search = () => (spec.kind === 'ai' ? (spec.engine ?? THIS_AI).jungle(pos, aiOptions(spec, turn)).move : null);
+  return choose(spec, jungle.legalMoves(pos), turn, (m) => jungleVictimStrength(pos, m), search);
 }

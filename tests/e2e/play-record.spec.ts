@@ -43,7 +43,7 @@ const fill = (template: string, vars: Record<string, string | number>): string =
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 async function playMoves(page: Page, ...pairs: [string, string][]): Promise<void> {
-  for (const [i, [from, to]] of pairs.entries()) {
+  for (const [from, to] of pairs) {
     const before = (await plyNotations(page)).length;
     await square(page, from).click();
     await square(page, to).click();

@@ -12,7 +12,6 @@ import { COURSE } from '../../src/lessons/course/stages';
 import { exerciseOf, openStage, reach, solveCleanly, stageNumberOf } from './course-solve';
 import { answerButton, cell, counted, feedback, rightAnswer, text, tryMove } from './lesson-page';
 import { newGame, openPlay, playPath, square } from './play-page';
-import type { Locale } from './support';
 
 test('a legality task shows no destination once a piece is selected, while the play page does (pt)', async ({
   page,
