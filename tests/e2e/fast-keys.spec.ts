@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cell, exercise, feedback } from './lesson-page';
-import { BANQI_START, JUNGLE_START, newGame, openPlay, playPath, plyNotations } from './play-page';
+import { newGame, openPlay, playPath, plyNotations } from './play-page';
 
 declare global {
   interface Window {
@@ -45,8 +45,8 @@ async function enterGrid(grid: Locator): Promise<string> {
 
 test('Jungle play page (fr): fast arrows, Enter and Space play the focused squares', async ({ page }) => {
   await recordFocus(page);
-  await openPlay(page, playPath('fr', 'jungle', JUNGLE_START));
-  await newGame(page, 'fr', { local: true, sameStart: true });
+  await openPlay(page, playPath('fr', 'jungle'));
+  await newGame(page, 'fr', { local: true });
   const grid = page.locator('.play [role="grid"]');
   expect(await enterGrid(grid)).toBe('a9');
   // a9 down to a3 (red elephant), Enter; up to a4, Enter: the elephant steps a3-a4.
@@ -62,8 +62,8 @@ test('Jungle play page (fr): fast arrows, Enter and Space play the focused squar
 
 test('Banqi play page (es): fast arrows then Enter or Space reveal the focused square', async ({ page }) => {
   await recordFocus(page);
-  await openPlay(page, playPath('es', 'banqi', BANQI_START));
-  await newGame(page, 'es', { local: true, sameStart: true });
+  await openPlay(page, playPath('es', 'banqi'));
+  await newGame(page, 'es', { local: true });
   const grid = page.locator('.play [role="grid"]');
   expect(await enterGrid(grid)).toBe('a4');
   await burst(page, ['ArrowRight', 'ArrowDown', 'ArrowRight', 'Enter']);
