@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 
 /** A whole number of zero or more typed in a number field, or null. */
-export function readCount(typed: string): number | null {
+function readCount(typed: string): number | null {
   const n = Number(typed);
   return typed !== '' && Number.isInteger(n) && n >= 0 ? n : null;
 }
