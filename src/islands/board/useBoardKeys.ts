@@ -16,11 +16,18 @@ function focusedSquare(target: EventTarget | null, grid: HTMLElement | null): Sq
   return target.dataset.square ?? null;
 }
 
-/** Moves DOM focus to the cursor's square while the grid has focus. */
+/**
+ * Moves DOM focus, and the grid's one Tab stop with it, to the cursor's square while the grid has
+ * focus: at once, before the render that would move the Tab stop (keys replayed after hydration go
+ * to the Tab stop, so it must already be the focused square).
+ */
 function focusCursor(grid: HTMLElement | null, cursor: Square): void {
   if (grid === null || !grid.contains(document.activeElement)) return;
   const cell = grid.querySelector<HTMLElement>(`[data-square="${cursor}"]`);
-  if (cell !== null && cell !== document.activeElement) cell.focus();
+  if (cell === null || cell === document.activeElement) return;
+  for (const stop of grid.querySelectorAll<HTMLElement>('[data-square][tabindex="0"]')) stop.tabIndex = -1;
+  cell.tabIndex = 0;
+  cell.focus();
 }
 
 export function useBoardKeys(
