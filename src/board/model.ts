@@ -222,14 +222,6 @@ const UPRIGHT_KEYS: Readonly<Record<string, string>> = {
 
 export const uprightKey = (key: string): string => UPRIGHT_KEYS[key] ?? key;
 
-/**
- * The cursor put on `sq`, the square that has DOM focus when a key arrives: a key acts there even
- * if the cursor has not caught up with the focus yet. Unchanged when `sq` is not on this board.
- */
-export function focusOn(state: BoardState, sq: Square): BoardState {
-  return sq === state.cursor || !isSquare(state.config, sq) ? state : { ...state, cursor: sq };
-}
-
 function moveCursor(state: BoardState, cursor: Square): KeyTransition {
   return { state: { ...state, cursor }, intent: NONE, handled: true };
 }
