@@ -78,13 +78,6 @@ export function routesOfKind<K extends RouteDef['kind']>(
   });
 }
 
-/** The static paths of the pages at /<lang>/<slug>/ (guide) or /<lang>/<slug>/<kind>/: every locale × route. */
-export function slugPagePaths(kind: 'guide' | 'editor') {
-  return LOCALES.flatMap((lang) =>
-    routesOfKind(kind).map(({ id, route }) => ({ params: { lang, guide: route.slug }, props: { lang, id, route } })),
-  );
-}
-
 /** '/pt/banqi/' for ('pt', 'banqi'). */
 export function localizedPath(lang: Locale, id: RouteId): string {
   return `/${lang}/${ROUTES[id].path}`;
