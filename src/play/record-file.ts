@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../engine/core/result';
-import { newGame, replayActions } from './controller';
+import { currentPosition, newGame, replayActions } from './controller';
 import type { PlayRules } from './rules';
 import { seatToMove } from '../engine/core/seats';
 import type { RulesStatus } from '../engine/core/game-rules';
@@ -73,14 +73,13 @@ export type RecordError =
 
 /** The record of a game as data: start, moves as recorded, and its ending (null while it goes on). */
 function recordOf<P>(rules: PlayRules<P>, state: GameState<P>): GameRecord {
-  const last = state.plies.at(-1)?.position ?? state.start;
   return {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     game: state.game,
     start: rules.format(state.start),
     moves: state.plies.map((p) => p.text),
-    ending: endingOf(rules.status(last), state.ending),
+    ending: endingOf(rules.status(currentPosition(state)), state.ending),
   };
 }
 

@@ -5,7 +5,9 @@
  * it goes on. Notation, not prose: it reads the same in every language.
  */
 import type { RulesStatus } from '../engine/core/game-rules';
+import { moveProse } from '../board/move-prose';
 import { assertNever } from '../engine/core/result';
+import { currentPosition } from './controller';
 import type { PlayRules } from './rules';
 import type { Ending, GameState, Ply } from './types';
 
@@ -14,7 +16,7 @@ function plyText<P>(ply: Ply<P>): string {
     case 'reveal':
       return `${ply.to}=${ply.piece}`;
     case 'move':
-      return `${ply.from}${ply.captured === '' ? '–' : '×'}${ply.to}`;
+      return moveProse(ply.from, ply.to, ply.captured !== '');
     default:
       return assertNever(ply.kind);
   }
@@ -31,7 +33,6 @@ export function recordText<P>(rules: PlayRules<P>, state: GameState<P>): string 
     if (i % 2 === 0) lines.push(`${i / 2 + 1}. ${plyText(ply)}`);
     else lines[lines.length - 1] += ` ${plyText(ply)}`;
   });
-  const last = state.plies.at(-1)?.position ?? state.start;
-  lines.push(endingLine(rules.status(last), state.ending));
+  lines.push(endingLine(rules.status(currentPosition(state)), state.ending));
   return `${lines.join('\n')}\n`;
 }
