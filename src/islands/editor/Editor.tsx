@@ -7,6 +7,7 @@
  * and "play from here" opens the play page on it.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { copyText } from '../copy-text';
 import { squareName, parseSquareName } from '../../board/geometry';
 import { contentName } from '../../board/names';
 import type { SquareContents } from '../../board/position';
@@ -101,12 +102,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
   const play = verdict.ok ? positionLink(playPath, text) : null;
   const problem = verdict.ok ? null : verdict.error;
   const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      announce(s('editor.copied'));
-    } catch {
-      announce(s('editor.copyFailed'));
-    }
+    announce(s((await copyText(pageUrl)) ? 'editor.copied' : 'editor.copyFailed'));
   };
   const id = `editor-${spec.game}`;
 

@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { copyText } from '../copy-text';
 import { tr, type Strings } from './text';
 
 interface Props {
@@ -48,21 +49,15 @@ export function ExportPanel({ strings, game, record, text, link, shareTitle, onC
 
   const copy = (): void => {
     area.current?.select();
-    if (navigator.clipboard === undefined) return;
-    navigator.clipboard.writeText(record).then(
-      () => onCopied('play.export.copied'),
-      () => undefined,
-    );
+    void copyText(record).then((copied) => {
+      if (copied) onCopied('play.export.copied');
+    });
   };
   const copyLink = (): void => {
-    if (navigator.clipboard === undefined) return setManual(link);
-    navigator.clipboard.writeText(link).then(
-      () => {
-        setManual(null);
-        onCopied('play.export.linkCopied');
-      },
-      () => setManual(link),
-    );
+    void copyText(link).then((copied) => {
+      setManual(copied ? null : link);
+      if (copied) onCopied('play.export.linkCopied');
+    });
   };
   const share = (): void => {
     // Closing the share sheet is no failure; anything else leaves the link to copy by hand.
