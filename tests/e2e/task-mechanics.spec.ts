@@ -78,7 +78,8 @@ test('a right "no" reads as a success: "Correct!", the rule, the success box, an
   await expect(root).toHaveAttribute('data-verdict', 'solved');
   await expect(said).toHaveAttribute('data-outcome', 'solved');
   await expect(said.locator('.exercise-feedback-title')).toHaveText(text('fr', 'lesson.ui.verdict.correct'));
-  await expect(said).toContainText(text('fr', 'jungle.illegal.own-piece-on-target'));
+  // Then the task's answer: the rule that refuses this move here.
+  await expect(said).toContainText(text('fr', `lesson.jungle.${id}.answer`));
   // Not the neutral box: the success box has its own background.
   const background = await said.evaluate((el) => getComputedStyle(el).backgroundColor);
   const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
