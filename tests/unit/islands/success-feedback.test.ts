@@ -23,7 +23,7 @@ import { findExercise } from '../../../src/lessons/registry';
 import type { Exercise } from '../../../src/lessons/types';
 
 const textsFor = (lang: Locale, game: GameId) => {
-  const dict = DICTIONARIES[lang];
+  const dict: Readonly<Record<string, string>> = DICTIONARIES[lang];
   return makeTexts(
     dict,
     boardStringsFromLookup((k) => dict[k] ?? k),
