@@ -18,6 +18,8 @@ import { courseStageKeys } from '../../../src/lessons/page-keys';
 import { EXERCISES } from '../../../src/lessons/registry';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
 
+const dictionary = (lang: (typeof LOCALES)[number]): Readonly<Record<string, string>> => DICTIONARIES[lang];
+
 const onBoard = (game: (typeof GAME_IDS)[number], square: string): boolean => {
   const { files, ranks } = dimensionsOf(game);
   const file = square.charCodeAt(0) - 97;
@@ -89,7 +91,7 @@ describe('stage demonstrations', () => {
         const registered = courseStageKeys(stage);
         for (const key of [...keys, ...DEMO_ISLAND_KEYS]) {
           expect(registered, key).toContain(key);
-          for (const lang of LOCALES) expect(DICTIONARIES[lang][key], `${lang} ${key}`).toBeTruthy();
+          for (const lang of LOCALES) expect(dictionary(lang)[key], `${lang} ${key}`).toBeTruthy();
         }
       });
     }
