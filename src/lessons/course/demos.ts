@@ -8,7 +8,7 @@
 import type { GameId } from '../../i18n/routes';
 import type { RuleTag } from './rule-tags';
 
-export interface DemoStep {
+interface DemoStep {
   /** Move text, played from the position the previous steps leave; a Banqi reveal with its identity. */
   readonly move: string;
   /** The squares that matter for this step, highlighted while it is shown. */
