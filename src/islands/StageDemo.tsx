@@ -67,10 +67,9 @@ export default function StageDemo({ lang, game, frames }: StageDemoProps) {
   if (frame === undefined) return null;
   const steps = Math.ceil(frames.length / 2);
   const marks: Mark[] = frame.squares.map((square) => ({ kind: 'square', square, tone: 'info' }));
-  const stepOf = formatCounted((k) => strings[k], 'learn.demoStepOf', LOCALE_TAGS[lang], steps, {
-    n: frame.step + 1,
-    total: steps,
-  });
+  const stepText = (step: number): string =>
+    formatCounted((k) => strings[k], 'learn.demoStepOf', LOCALE_TAGS[lang], steps, { n: step + 1, total: steps });
+  const captionKeys = [...new Set(frames.map((f) => f.captionKey))];
   const replay = (): void => {
     setAt(0);
     setPlaying(!prefersReducedMotion());
@@ -100,9 +99,17 @@ export default function StageDemo({ lang, game, frames }: StageDemoProps) {
         strings={board}
         label={text('learn.demoBoard')}
       />
-      <p class="course-demo-caption" aria-live="polite" data-demo-caption>
-        <span class="course-demo-step">{stepOf}</span> {text(frame.captionKey)}
-      </p>
+      <div class="course-demo-captions">
+        {/* Every caption in the same place, unseen: the box is as tall as the longest, so nothing below moves. */}
+        {captionKeys.map((key, i) => (
+          <p key={key} class="course-demo-caption course-demo-sizer" aria-hidden="true">
+            <span class="course-demo-step">{stepText(i)}</span> {text(key)}
+          </p>
+        ))}
+        <p class="course-demo-caption" aria-live="polite" data-demo-caption>
+          <span class="course-demo-step">{stepText(frame.step)}</span> {text(frame.captionKey)}
+        </p>
+      </div>
       <p class="course-demo-actions">
         <button type="button" class="exercise-button" data-action="demo-step" aria-disabled={at >= last} onClick={step}>
           {text('learn.demoStep')}

@@ -41,7 +41,9 @@ async function demoLive(page: Page): Promise<void> {
 test('a stage opens with its demonstration, played move by move with captions; Play again replays it; Start focuses task 1 (pt)', async ({
   page,
 }) => {
-  const [game, n] = ['banqi', 3] as const;
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Banqi 8: a long first caption and a short second one.
+  const [game, n] = ['banqi', 8] as const;
   const frames = framesOf(game, n);
   await page.goto(stagePath('pt', game, n));
   await expect(demoOf(page)).toBeVisible();
@@ -54,8 +56,13 @@ test('a stage opens with its demonstration, played move by move with captions; P
   // The squares that matter are shaded on the board.
   await expect(demoOf(page).locator('.pyb-mark-square')).toHaveCount(frames[0]!.squares.length);
   await demoLive(page);
+  const firstTask = page.locator('[data-task]').first();
+  const taskTop = async (): Promise<number> => await firstTask.evaluate((el) => el.getBoundingClientRect().top);
+  const before = await taskTop();
   // It plays by itself to the end: the last position, the last step's caption.
   await expect(demoOf(page)).toHaveAttribute('data-demo-done', 'true', { timeout: 15_000 });
+  // Nothing below it moved while the captions changed.
+  expect(await taskTop()).toBe(before);
   const end = frames[frames.length - 1]!;
   await expect(demoBoard(page)).toHaveAttribute('data-position', end.position);
   await expect(caption(page)).toContainText(text('pt', end.captionKey));
