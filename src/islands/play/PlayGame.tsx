@@ -32,6 +32,7 @@ import { useBoardIntents } from '../game/board-intents';
 import { plyText as sayPly, refusalFor } from '../game/game-text';
 import { useAnnouncer } from '../game/useAnnouncer';
 import { InviteButton } from '../room/InviteButton';
+import { ReviewLink } from '../review/ReviewLink';
 import { usePageStrings } from '../usePageStrings';
 import { focusLater } from './focus-later';
 import { GameControls } from './GameControls';
@@ -233,6 +234,13 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
+      <ReviewLink
+        game={game}
+        pagePath={pagePath}
+        show={state.plies.length > 0}
+        strings={strings}
+        record={() => exportRecord(rules, stateRef.current)}
+      />
       <Later defer={hydrating}>
         <GameSide
           game={game}
