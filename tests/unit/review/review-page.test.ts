@@ -66,7 +66,9 @@ describe('the review page', () => {
   it('finds every string it reads in every locale', () => {
     for (const game of GAME_IDS)
       for (const lang of LOCALES) {
-        const missing = reviewPageKeys(game).filter((k) => DICTIONARIES[lang][k] === undefined);
+        const missing = reviewPageKeys(game).filter(
+          (k) => (DICTIONARIES[lang] as Readonly<Record<string, string>>)[k] === undefined,
+        );
         expect(missing, `${game} ${lang}`).toEqual([]);
       }
   });
