@@ -8,7 +8,7 @@ import { MARKS, type Seat } from '../../review/types';
 import { formatMessage, type MessageVars } from '../../i18n/format';
 import type { Strings } from '../play/text';
 
-export const REVIEW_KEYS = [
+const REVIEW_KEYS = [
   'review.none',
   'review.bad',
   'review.progress.label',
