@@ -6,6 +6,7 @@
  */
 import { assertNever } from '../engine/core/result';
 import type { GameId } from '../engine/core/game-rules';
+import { ANIMAL_NAMES } from '../engine/jungle';
 import { formatMessage, type MessageVars } from '../i18n/format';
 import type { Mark, Reason } from './types';
 
@@ -20,16 +21,8 @@ const BANQI_KINDS: Readonly<Record<string, string>> = {
   C: 'cannon',
   S: 'soldier',
 };
-const JUNGLE_KINDS: Readonly<Record<string, string>> = {
-  R: 'rat',
-  C: 'cat',
-  D: 'dog',
-  W: 'wolf',
-  P: 'leopard',
-  T: 'tiger',
-  L: 'lion',
-  E: 'elephant',
-};
+/** Jungle's animal names are the engine's own (engine/jungle ANIMAL_NAMES). */
+const JUNGLE_KINDS: Readonly<Record<string, string>> = ANIMAL_NAMES;
 
 /** The key of a piece letter's name (uppercase red; lowercase black in Banqi, blue in Jungle), or null. */
 export function pieceKey(game: GameId, letter: string): string | null {

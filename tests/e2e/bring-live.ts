@@ -7,9 +7,12 @@ const WAITING = 'astro-island[ssr], [data-hydrating], .pyb-stage--preview';
 /**
  * Brings the page's islands and boards live as a reader scrolling through would: the first thing still waiting is
  * scrolled to the middle of the window until it is live (boards near it go live with it), then the next. A course
- * stage's first task hydrates when the reader reaches for it (client:intent): it gets the focus first.
+ * stage's first task hydrates when the reader reaches for it (client:intent): it gets the focus first. A closed
+ * disclosure (a guide's FAQ answer) is opened as a reader would, by its summary, so its boards can go live.
  */
 export async function bringAllLive(page: Page): Promise<void> {
+  for (const closed = page.locator('main details:not([open]):has(astro-island) > summary'); (await closed.count()) > 0;)
+    await closed.first().click();
   const intent = page.locator('astro-island[client="intent"][ssr] [data-square]').first();
   if ((await intent.count()) > 0) await intent.focus();
   const left = await page.evaluate(async (selector) => {
