@@ -224,13 +224,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
-      <ReviewLink
-        game={game}
-        pagePath={pagePath}
-        show={state.plies.length > 0}
-        strings={strings}
-        record={() => exportRecord(rules, stateRef.current)}
-      />
+      <ReviewLink rules={rules} state={state} lang={lang} show={state.plies.length > 0} strings={strings} />
       <Later defer={hydrating}>
         <GameSide
           game={game}

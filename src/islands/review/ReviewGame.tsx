@@ -50,13 +50,13 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
         : { game: rules.game, start: rules.format(game.start), moves: game.plies.map((p) => p.text) },
     [game, rules],
   );
-  const { state, cancel, restart } = useReview(record);
+  const { state, cancel, restart } = useReview(record, game?.nodes);
   const [viewed, setViewed] = useState<number | null>(null);
 
   if (read === null) return null;
   if (!read.ok || game === null)
     return (
-      <p class="play-panel">{say(strings, read.ok || read.error.code === 'none' ? 'review.none' : 'review.bad')}</p>
+      <p class="play-panel">{say(strings, read.ok || read.error.code === 'absent' ? 'review.none' : 'review.bad')}</p>
     );
 
   const total = game.plies.length;

@@ -1,6 +1,6 @@
 /**
- * Finished reviews kept in localStorage, keyed by the record (game, start, moves) and the budget, so
- * reopening a reviewed game is instant. Only the newest few are kept; a stored value that is not a
+ * Finished reviews kept in localStorage, keyed by the record (game, start, moves) and the budget asked
+ * for (undefined: the shipped one; read-record.ts's test knob), so reopening a reviewed game is instant. Only the newest few are kept; a stored value that is not a
  * review of that very record is ignored.
  */
 import type { GameReview, ReviewRecord } from '../../review/types';
@@ -10,8 +10,8 @@ const INDEX_KEY = 'plyyard.review.v1.index';
 const KEEP = 8;
 
 /** The storage key of a record's review. */
-export const reviewKey = (record: ReviewRecord): string =>
-  PREFIX + JSON.stringify([record.game, record.start, record.moves.join(' ')]);
+export const reviewKey = (record: ReviewRecord, nodes: number | undefined): string =>
+  PREFIX + JSON.stringify([record.game, record.start, record.moves.join(' '), nodes ?? 'shipped']);
 
 const sameRecord = (review: GameReview, record: ReviewRecord): boolean =>
   review.game === record.game &&
@@ -19,19 +19,20 @@ const sameRecord = (review: GameReview, record: ReviewRecord): boolean =>
   review.moves.length === record.moves.length &&
   review.moves.every((m, i) => m === record.moves[i]);
 
-export function loadReview(storage: Storage, record: ReviewRecord): GameReview | null {
+export function loadReview(storage: Storage, record: ReviewRecord, nodes: number | undefined): GameReview | null {
   try {
-    const text = storage.getItem(reviewKey(record));
+    const text = storage.getItem(reviewKey(record, nodes));
     if (text === null) return null;
     const value = JSON.parse(text) as GameReview;
-    return value.version === 1 && Array.isArray(value.plies) && sameRecord(value, record) ? value : null;
+    const budget = nodes === undefined || value.nodes === nodes;
+    return value.version === 1 && Array.isArray(value.plies) && sameRecord(value, record) && budget ? value : null;
   } catch {
     return null;
   }
 }
 
-export function saveReview(storage: Storage, review: GameReview): void {
-  const key = reviewKey(review);
+export function saveReview(storage: Storage, review: GameReview, nodes: number | undefined): void {
+  const key = reviewKey(review, nodes);
   try {
     const index = (JSON.parse(storage.getItem(INDEX_KEY) ?? '[]') as string[]).filter((k) => k !== key);
     index.push(key);

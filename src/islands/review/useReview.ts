@@ -22,7 +22,11 @@ const storage = (): Storage | null => {
   }
 };
 
-export function useReview(record: ReviewRecord | null): {
+/** `nodes`: the budget per position the address asks for (read-record.ts), undefined for the shipped one. */
+export function useReview(
+  record: ReviewRecord | null,
+  nodes: number | undefined,
+): {
   state: ReviewState | null;
   cancel: () => void;
   restart: () => void;
@@ -36,7 +40,7 @@ export function useReview(record: ReviewRecord | null): {
 
   const start = useCallback(() => {
     if (record === null) return;
-    const cached = storage() === null ? null : loadReview(storage()!, record);
+    const cached = storage() === null ? null : loadReview(storage()!, record, nodes);
     if (cached !== null) return setState({ kind: 'done', review: cached });
     stop();
     const w = new Worker(new URL('../../review/worker.ts', import.meta.url), { type: 'module' });
@@ -50,7 +54,7 @@ export function useReview(record: ReviewRecord | null): {
         case 'result': {
           stop();
           const s = storage();
-          if (s !== null) saveReview(s, m.review);
+          if (s !== null) saveReview(s, m.review, nodes);
           return setState({ kind: 'done', review: m.review });
         }
         case 'cancelled':
@@ -65,9 +69,14 @@ export function useReview(record: ReviewRecord | null): {
       stop();
       setState({ kind: 'failed' });
     };
-    const request: ReviewRequest = { type: 'start', id: 1, record: { ...record, moves: [...record.moves] } };
+    const request: ReviewRequest = {
+      type: 'start',
+      id: 1,
+      record: { ...record, moves: [...record.moves] },
+      ...(nodes === undefined ? {} : { nodes }),
+    };
     w.postMessage(request);
-  }, [record]);
+  }, [record, nodes]);
 
   useEffect(() => {
     start();
