@@ -10,12 +10,14 @@ import { dictionary } from './support';
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
 const MOVES = ['a3a4', 'g7g6', 'a4a5', 'g6g5'];
 const RECORD = JSON.stringify({ format: 'plyyard-record', version: 1, game: 'jungle', start: START, moves: MOVES });
+/** The replay link's fragment (src/play/replay-link.ts): base64url of the record's text. */
+const FRAGMENT = `#record=${Buffer.from(RECORD).toString('base64url')}`;
 const MARK = /^(best|good|inaccuracy|mistake|blunder|unlucky)$/;
 
 for (const lang of ['pt', 'de'] as const) {
   test(`a record from the address is reviewed: progress, marks, graph jumps, axe (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto(`/${lang}/dou-shou-qi/review/#record=${encodeURIComponent(RECORD)}`);
+    await page.goto(`/${lang}/dou-shou-qi/review/${FRAGMENT}`);
     await expect(page.locator('[data-review-progress]')).toBeVisible();
     await expect(page.locator('[data-review-graph]')).toBeVisible({ timeout: 150_000 });
     await expect(page.locator('[data-review-progress]')).toHaveCount(0);
