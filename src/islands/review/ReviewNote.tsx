@@ -2,6 +2,7 @@
  * What the review says about the viewed half-move: its mark, the sentence of its reason (built from
  * the engine's line by reasonText) and the engine's better move. Announced politely when it changes.
  */
+import type { ComponentChildren } from 'preact';
 import type { GameId } from '../../engine/core/game-rules';
 import { markText, reasonText } from '../../review/reason-text';
 import type { PlyReview } from '../../review/types';
@@ -14,9 +15,11 @@ interface Props {
   ply: PlyReview | null;
   strings: Strings;
   langTag: string;
+  /** The engine's line controls, under the note. */
+  children?: ComponentChildren;
 }
 
-export function ReviewNote({ game, ply, strings, langTag }: Props) {
+export function ReviewNote({ game, ply, strings, langTag, children }: Props) {
   const get = (k: string): string | undefined => strings[k];
   return (
     <section class="play-panel review-note" aria-labelledby="review-note-heading" data-review-note>
@@ -39,6 +42,7 @@ export function ReviewNote({ game, ply, strings, langTag }: Props) {
           </>
         )}
       </div>
+      {children}
     </section>
   );
 }
