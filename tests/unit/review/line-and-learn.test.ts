@@ -4,7 +4,8 @@ import { lineSteps } from '../../../src/islands/review/line-view';
 import { mistakesOf } from '../../../src/islands/review/useLearn';
 import { banqiRules } from '../../../src/play/banqi-rules';
 import { jungleRules } from '../../../src/play/jungle-rules';
-import type { GameReview, Mark, PlyReview } from '../../../src/review/types';
+import type { Mark } from '../../../src/board/types';
+import type { GameReview, PlyReview } from '../../../src/review/types';
 
 const parse = <P>(rules: { parse(t: string): { ok: true; value: P } | { ok: false } }, text: string): P => {
   const r = rules.parse(text);
