@@ -72,7 +72,8 @@ export function EvalGraph({ review, viewed, onView, label, dotLabel }: Props) {
               cy={p.y}
               r={(LOUD.has(mark) ? 5 : 3) + (n === viewed ? 2 : 0)}
               role="button"
-              tabIndex={n === stop ? 0 : -1}
+              // Lower case: SVG attributes are case-sensitive, and `tabIndex` left the dots unfocusable.
+              tabindex={n === stop ? 0 : -1}
               aria-label={dotLabel(n)}
               aria-current={n === viewed ? 'step' : undefined}
               data-graph-ply={n}
