@@ -112,6 +112,11 @@ for (const lang of ['es', 'fr'] as const) {
       await page.locator('[data-square="a5"]').click();
       await page.locator('[data-square="a6"]').click();
       await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'same');
+      // Another move is judged by the worker: moving the dog away leaves the den open.
+      await page.locator('[data-square="c2"]').click();
+      await page.locator('[data-square="c3"]').click();
+      await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'wrong', { timeout: 20_000 });
+      await expect(task).toHaveAttribute('data-state', 'todo');
       await page.locator('[data-action="hint"]').click();
       await expect(page.locator('.pyb-marks--under .pyb-tone--hint')).toHaveCount(1);
       expect(await violations(page)).toEqual([]);
