@@ -26,6 +26,12 @@ export interface MoveJudgement {
   readonly accepted: boolean;
 }
 
+/** A tried move is good enough when its mark would be `best` or `good`: it loses under an inaccuracy. */
+export function acceptable(loss: number, isBest: boolean): boolean {
+  const mark = markOf(loss, isBest);
+  return mark === 'best' || mark === 'good';
+}
+
 /** 'bad-position' (it does not parse), 'bad-move' (the move is not legal there), 'over' (no move to find). */
 export type JudgeError = { readonly code: 'bad-position' | 'bad-move' | 'over' };
 
@@ -48,8 +54,7 @@ function judgeWith<P>(
   const before = round1(winChance(game, p.bestScore));
   const after = round1(winChance(game, p.playedScore));
   const loss = round1(Math.max(0, before - after));
-  const mark = markOf(loss, p.best === move);
-  return ok({ before, after, loss, best: p.best, accepted: mark === 'best' || mark === 'good' });
+  return ok({ before, after, loss, best: p.best, accepted: acceptable(loss, p.best === move) });
 }
 
 /** Judges `move` (move text; a Banqi reveal as the square twice) in `position` (notation). */

@@ -1,6 +1,6 @@
 /** "Learn from your mistakes": a tried move judged by the review's probe, accepted under an inaccuracy's loss. */
 import { describe, expect, it } from 'vitest';
-import { judgeMove } from '../../../src/review/judge-move';
+import { acceptable, judgeMove } from '../../../src/review/judge-move';
 
 const NODES = 40_000;
 
@@ -21,6 +21,14 @@ describe('a move tried in a position of the game', () => {
     expect(safe.ok && safe.value.accepted).toBe(true);
     const hangs = judgeMove('banqi', start, 'd2d3', NODES);
     expect(hangs.ok && hangs.value.accepted).toBe(false);
+  });
+
+  it('accepts a loss under an inaccuracy (10 points), never one from there on', () => {
+    expect(acceptable(0, true)).toBe(true);
+    expect(acceptable(9.9, false)).toBe(true);
+    expect(acceptable(10, false)).toBe(false);
+    expect(acceptable(25, false)).toBe(false);
+    expect(acceptable(35, true)).toBe(false);
   });
 
   it('refuses a move that is not legal there and a position that does not parse', () => {

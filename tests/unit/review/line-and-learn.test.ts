@@ -43,6 +43,9 @@ describe("the engine's line, step by step", () => {
     expect(steps).toHaveLength(3);
     expect(steps[2]!.marks).toEqual<Mark[]>([{ kind: 'circle', square: 'a1', tone: 'info' }]);
     expect(banqiRules.contentAt(steps[2]!.position, 'a1')).toBe('X');
+    // A reveal played as the engine's own (its identity aside) is one ring, not two.
+    const same = lineSteps(banqiRules, pos, 'a1a1=G', ['a1a1']);
+    expect(same[0]!.marks).toEqual<Mark[]>([{ kind: 'circle', square: 'a1', tone: 'good' }]);
   });
 });
 

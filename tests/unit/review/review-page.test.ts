@@ -73,6 +73,9 @@ describe('the review page', () => {
     saveReview(storage, reviewOf(a), 1000);
     expect(loadReview(storage, a, 1000)?.nodes).toBe(1000);
     expect(loadReview(storage, a, 2000)).toBeNull();
+    // A review of another budget stored under this budget's key is not taken for it.
+    storage.setItem(reviewKey(a, 2000), JSON.stringify(reviewOf(a)));
+    expect(loadReview(storage, a, 2000)).toBeNull();
     // A value stored under the key that is not that record's review is ignored.
     storage.setItem(reviewKey(a, undefined), JSON.stringify(reviewOf(record(['b7b6', 'g3g4']))));
     expect(loadReview(storage, a, undefined)).toBeNull();
