@@ -123,7 +123,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     play: act,
     refuse: (code) => announce(t(refusalFor(strings, game, code))),
   });
-
   const focus = (testid?: string): void => focusLater(game, testid);
 
   /** Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state, says
