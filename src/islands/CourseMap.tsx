@@ -1,12 +1,15 @@
 /**
- * The Learn map's progress: for every stage link (data-stage), the solved tasks and stars read from
- * the one store shared by every locale, and a control that resets the course's progress (and this tab's wrong tries).
+ * The Learn map's progress: for every stage tile (data-stage-tile), the solved tasks and stars read from the one
+ * store shared by every locale, the stage to continue with highlighted (data-next-stage, next-stage.ts), and a
+ * control that resets the course's progress (and this tab's wrong tries). The tiles and their pictures are the
+ * page's static HTML; this one island only writes into them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { formatCounted, formatMessage } from '../i18n/format';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { GAME_IDS, type GameId } from '../i18n/routes';
-import { readStars, starsKey } from '../lessons/course/stars';
+import { nextStage } from '../lessons/course/next-stage';
+import { readStars, starGlyphs, starsKey } from '../lessons/course/stars';
 import { clearWrongTries, tabStore } from '../lessons/course/wrong-tries';
 import { PROGRESS_EVENT, browserStore, clearProgress, progressKey, readProgress } from '../lessons/progress';
 import { usePageStrings } from './usePageStrings';
@@ -31,16 +34,30 @@ export default function CourseMap(props: Props) {
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
     const store = browserStore();
-    for (const st of props.stages) {
-      const solved = readProgress(store, progressKey(st.game));
-      const done = st.tasks.filter((id) => solved.includes(id)).length;
-      const stars = readStars(store, st.game)[String(st.n)];
-      const out = document.querySelector(`[data-stage-progress="${st.game}/${st.n}"]`);
-      if (out === null) continue;
-      out.setAttribute('data-done', String(done));
-      out.textContent = `${counted('learn.progress', done, { done, total: st.tasks.length })} ${
-        stars === undefined ? s('learn.noStars') : counted('learn.stars', stars, { stars })
-      }`;
+    for (const game of GAME_IDS) {
+      const stars = readStars(store, game);
+      const solved = readProgress(store, progressKey(game));
+      const stages = props.stages.filter((st) => st.game === game);
+      const next = nextStage(
+        stages.map((st) => st.n),
+        stars,
+      );
+      for (const st of stages) {
+        const tile = document.querySelector(`[data-stage-tile="${game}/${st.n}"]`);
+        if (tile === null) continue;
+        const kept = stars[String(st.n)];
+        if (st.n === next) tile.setAttribute('data-next-stage', 'true');
+        else tile.removeAttribute('data-next-stage');
+        const glyphs = tile.querySelector('[data-stars-glyphs]');
+        if (glyphs !== null) glyphs.textContent = starGlyphs(kept ?? 0);
+        const out = tile.querySelector('[data-stage-progress]');
+        if (out === null) continue;
+        const done = st.tasks.filter((id) => solved.includes(id)).length;
+        out.setAttribute('data-done', String(done));
+        out.textContent = `${counted('learn.progress', done, { done, total: st.tasks.length })} ${
+          kept === undefined ? s('learn.noStars') : counted('learn.stars', kept, { stars: kept })
+        }`;
+      }
     }
   }, [round]);
   const reset = (): void => {

@@ -66,9 +66,14 @@ const FRAME_NAMES = [
 ] as const;
 
 const BOARD_NAMES = [
-  'verdict.success-legal',
-  'verdict.success-refused',
-  'verdict.success-move',
+  'verdict.success-win',
+  'verdict.success-draw',
+  'verdict.success-safe',
+  'verdict.success-capture',
+  'verdict.success-step',
+  'verdict.success-reveal',
+  'verdict.success-first-reveal',
+  'verdict.success-reset',
   'verdict.progress',
   'verdict.already-found',
   'verdict.all-found',
@@ -111,15 +116,7 @@ const PLAYOUT_NAMES = [
 ] as const;
 
 /** The square picker (kind 'pick-squares'). */
-const PICK_NAMES = [
-  'pick.legend',
-  'pick.count',
-  'pick.check',
-  'pick.right',
-  'pick.wrong',
-  'pick.help',
-  'pick.list',
-] as const;
+const PICK_NAMES = ['pick.legend', 'pick.count', 'pick.check', 'pick.wrong', 'pick.help', 'pick.list'] as const;
 
 const ODDS_NAMES = ['count', 'odds.chance', 'odds.value', 'odds.zero'] as const;
 

@@ -5,7 +5,8 @@ import { lessonEngine } from './engines';
 import { exerciseLinkKeys } from './exercise-links';
 import { exerciseIslandKeys } from './keys';
 import { EXERCISES, findExercise } from './registry';
-import { LEARN_ISLAND_KEYS } from './course/keys';
+import { stageDemo } from './course/demos';
+import { DEMO_ISLAND_KEYS, LEARN_ISLAND_KEYS, demoCaptionKey } from './course/keys';
 import type { CourseStage } from './course/types';
 import type { Exercise } from './types';
 
@@ -21,7 +22,7 @@ export function guideIslandKeys(game: GameId): string[] {
   ];
 }
 
-/** The strings of one Learn stage page: the board's, each task's, its links' and the course's own. */
+/** The strings of one Learn stage page: the board's, each task's, its links', its demonstration's and the course's own. */
 export function courseStageKeys(stage: CourseStage): string[] {
   const reasons = lessonEngine(stage.game)?.illegalReasons ?? [];
   const tasks = stage.tasks.map(findExercise).filter((ex): ex is Exercise => ex !== undefined);
@@ -31,6 +32,8 @@ export function courseStageKeys(stage: CourseStage): string[] {
       ...tasks.flatMap((ex) => exerciseIslandKeys(ex, reasons)),
       ...exerciseLinkKeys(stage.game),
       ...LEARN_ISLAND_KEYS,
+      ...DEMO_ISLAND_KEYS,
+      ...(stageDemo(stage.game, stage.n)?.steps ?? []).map((_, i) => demoCaptionKey(stage.game, stage.n, i + 1)),
     ]),
   ];
 }

@@ -1,9 +1,12 @@
 /**
- * The game record a reader exports and imports on the play page (README, "Game records"): a small
- * JSON text with the start position in notation, the moves in order (Banqi reveals carry the
- * identity that turned up, `c2c2=R`) and how the game ended when it did not end on the board. It
- * holds public history only, like a save. Reading one checks its shape with zod, parses the start
- * and replays every move; anything wrong is a typed RecordError, never an exception.
+ * The game record a reader exports and imports on the play page: `{"format": "plyyard-record", "version": 1,
+ * "game", "start", "moves", "ending"}`, with `start` in notation, `moves` in move text in order (Banqi reveals
+ * carry the identity that turned up, `c2c2=R`) and `ending` one of `null` (the game goes on),
+ * `{"kind": "resigned", "seat"}`, `{"kind": "agreed-draw"}` or `{"kind": "board", "result", "reason"}` (the
+ * engine's `status` codes, notation.md). It holds public history only, like a save. Reading one checks its
+ * shape with zod, parses the start, replays every move and checks a board ending against the replayed position
+ * (`ending-mismatch`; an older record with `ending: null` after a finished game still imports); anything wrong
+ * is a typed RecordError, never an exception.
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../engine/core/result';

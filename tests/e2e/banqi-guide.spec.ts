@@ -34,7 +34,7 @@ for (const lang of LOCALES) {
       await expect(feedback(ex)).toHaveAttribute('data-verdict', 'success');
       await expect(feedback(ex)).toHaveAttribute('data-outcome', 'solved');
       await expect(feedback(ex)).toHaveText(
-        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.ui.verdict.success-legal', { move: 'c1×c4' })}`,
+        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.banqi.analysis-face-down-screen.answer')}`,
       );
       await expect(ex).toHaveAttribute('data-solved', 'true');
       await expect(cell(ex, 'c4')).toHaveAttribute('data-piece', 'C');
@@ -79,7 +79,10 @@ for (const lang of LOCALES) {
       );
       await check.click();
       await expect(feedback(ex)).toHaveAttribute('data-verdict', 'success');
-      await expect(feedback(ex)).toHaveText(text(lang, 'lesson.ui.counter.right'));
+      // "Correct!", then why 4 are face down: 32 less the 9 face up and the 19 captured.
+      await expect(feedback(ex)).toHaveText(
+        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.ui.counter.right', { hidden: 4, total: 32, up: 9, captured: 19 })}`,
+      );
       const rows = ex.locator('.exercise-odds tbody tr');
       await expect(rows).toHaveCount(4);
       const quarter = text(lang, 'lesson.ui.odds.value', {

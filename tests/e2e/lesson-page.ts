@@ -24,6 +24,9 @@ export function counted(lang: Locale, key: string, count: number, vars: Record<s
 /** Scrolls an exercise into view and waits until its island is hydrated (client:visible). */
 export async function exercise(page: Page, id: string): Promise<Locator> {
   const root = page.locator(`#ex-${id}`);
+  // A practice stage or a FAQ answer is a disclosure: the reader opens it first.
+  const closed = page.locator(`details:not([open]):has(#ex-${id}) > summary`);
+  if ((await closed.count()) > 0) await closed.first().click();
   await root.scrollIntoViewIfNeeded();
   // Hydration of a long guide page can take seconds on a loaded machine.
   await expect(page.locator(`astro-island:has(> #ex-${id})`)).not.toHaveAttribute('ssr', { timeout: 15_000 });

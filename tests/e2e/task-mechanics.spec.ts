@@ -4,7 +4,8 @@
  * legality task that asks before it shows (no destination after a selection, unlike the play page; a square
  * holding an own piece is the attempted move, by tap and by keyboard), a right "no" that reads as a success,
  * pick-squares answered on the board's own squares, and a stage of multi-step tasks played cleanly that earns
- * 3 stars, its verdicts going through "progress". Stages are found by their tasks, so a new order of the course
+ * 3 stars, its verdicts going through "progress", and a find-the-move task's tempting wrong move and its success
+ * line. Stages are found by their tasks, so a new order of the course
  * changes nothing here. Build first.
  */
 import { expect, test } from '@playwright/test';
@@ -78,7 +79,8 @@ test('a right "no" reads as a success: "Correct!", the rule, the success box, an
   await expect(root).toHaveAttribute('data-verdict', 'solved');
   await expect(said).toHaveAttribute('data-outcome', 'solved');
   await expect(said.locator('.exercise-feedback-title')).toHaveText(text('fr', 'lesson.ui.verdict.correct'));
-  await expect(said).toContainText(text('fr', 'jungle.illegal.own-piece-on-target'));
+  // Then the task's answer: the rule that refuses this move here.
+  await expect(said).toContainText(text('fr', `lesson.jungle.${id}.answer`));
   // Not the neutral box: the success box has its own background.
   const background = await said.evaluate((el) => getComputedStyle(el).backgroundColor);
   const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -139,4 +141,24 @@ test('a tempting wrong move of a "find the move" task says its own reason; anoth
   await tryMove(root, 'e2', 'd2');
   await expect(root).toHaveAttribute('data-verdict', 'wrong');
   await expect(feedback(root)).toHaveText(text('pt', 'lesson.ui.verdict.not-solution', { move: 'e2–d2' }));
+});
+
+test('a new tempting move says its own reason; the right move then reads "Correct!" and what it achieves (de, Jungle)', async ({
+  page,
+}) => {
+  const id = 'end-den';
+  await openStage(page, 'de', 'jungle', stageNumberOf('jungle', id));
+  const root = await reach(page, id);
+  await tryMove(root, 'd8', 'e8');
+  await expect(root).toHaveAttribute('data-verdict', 'wrong');
+  await expect(feedback(root)).toHaveText(text('de', `lesson.jungle.${id}.tempting.d8e8`));
+  await root.locator('[data-action="retry"]').click();
+  await tryMove(root, 'd8', 'd9');
+  await expect(root).toHaveAttribute('data-verdict', 'solved');
+  await expect(feedback(root)).toHaveText(
+    `${text('de', 'lesson.ui.verdict.correct')} ${text('de', 'lesson.ui.verdict.success-win', {
+      move: 'd8–d9',
+      reason: text('de', 'jungle.status.den-entered'),
+    })}`,
+  );
 });

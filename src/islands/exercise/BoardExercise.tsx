@@ -31,6 +31,7 @@ import { SandboxGoals } from './SandboxGoals';
 import { StatusLine } from './StatusLine';
 import { answerMarks } from './answer-marks';
 import { attemptFeedback, refusalText } from './judgement-feedback';
+import { correct, legalitySuccess } from './success-feedback';
 import { arrow, boardMoves, exerciseStart } from './board-view';
 
 export function BoardExercise(props: KindProps<BoardEx>) {
@@ -70,16 +71,8 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     const answerKey = exerciseTextKeys(ex).answer;
     props.onFeedback(
       a.right
-        ? {
-            verdict,
-            tone: 'good',
-            outcome: 'solved',
-            title: texts.ui('verdict.correct'),
-            text:
-              a.refusal === null
-                ? texts.ui('verdict.success-legal', { move })
-                : texts.ui('verdict.success-refused', { move, reason: reason(a.refusal) }),
-          }
+        ? // "Correct!" and the task's answer: the rule that allows or refuses this move here.
+          { ...legalitySuccess(texts, ex), verdict, outcome: 'solved' }
         : {
             verdict,
             tone: 'bad',
@@ -89,9 +82,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
             text:
               a.refusal !== null
                 ? texts.ui('verdict.refused', { move, reason: reason(a.refusal) })
-                : answerKey !== null
-                  ? texts.key(answerKey)
-                  : texts.ui('verdict.success-legal', { move }),
+                : texts.key(answerKey ?? ''),
           },
     );
   }
@@ -136,7 +127,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     const said = playsMove(ex, j) ? play(move) : '';
     const shown: Feedback =
       outcome === 'solved' && ex.kind === 'sandbox'
-        ? { verdict: 'success', tone: 'good', title: texts.ui('verdict.correct'), text: texts.ui('goals.done') }
+        ? correct(texts, texts.ui('goals.done'))
         : j.verdict === 'played'
           ? { verdict: 'played', tone: 'info', text: said }
           : attemptFeedback(j, { ex, engine, pos, start, found, texts });

@@ -7,10 +7,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import Board from './LazyBoard';
 import { COLOURS, IDENTITIES, FULL_SET, colourOf, parsePosition, type Identity } from '../../engine/banqi';
-import { capturedCounts, checkCounter, poolChances } from '../../lessons/banqi/hidden';
+import { capturedCounts, checkCounter, faceDownSum, poolChances } from '../../lessons/banqi/hidden';
 import type { IdentityCounterExercise } from '../../lessons/types';
 import { CapturedTray } from './CapturedTray';
 import { OddsTable } from './OddsTable';
+import { counterSuccess } from './success-feedback';
 import type { KindProps } from './text';
 
 type Counts = Partial<Record<Identity, string>>;
@@ -58,12 +59,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
     const result = checkCounter(pos, stated);
     if (result.correct) {
       setSolved(true);
-      props.onFeedback({
-        verdict: 'success',
-        tone: 'good',
-        outcome: 'solved',
-        text: texts.ui('counter.right'),
-      });
+      props.onFeedback({ ...counterSuccess(texts, faceDownSum(pos)), outcome: 'solved' });
       return;
     }
     const parts = [texts.ui('counter.wrong', { count: result.wrong.length })];

@@ -11,6 +11,7 @@ import { squareName } from '../../board/geometry';
 import type { Mark } from '../../board/types';
 import { checkPicks, pickSolved } from '../../lessons/pick';
 import type { PickSquaresExercise as PickData } from '../../lessons/types';
+import { pickSuccess } from './success-feedback';
 import type { KindProps } from './text';
 
 export function PickSquaresExercise(props: KindProps<PickData>) {
@@ -32,7 +33,7 @@ export function PickSquaresExercise(props: KindProps<PickData>) {
   function check(): void {
     const c = checkPicks(ex.squares, picked);
     if (pickSolved(c)) {
-      props.onFeedback({ verdict: 'success', tone: 'good', outcome: 'solved', text: texts.ui('pick.right') });
+      props.onFeedback({ ...pickSuccess(texts, ex), outcome: 'solved' });
       return;
     }
     props.onFeedback({

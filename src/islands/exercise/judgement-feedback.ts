@@ -9,6 +9,7 @@ import { temptingKey } from '../../lessons/course/tempting';
 import { illegalKey } from '../../lessons/keys';
 import type { BoardExercise as BoardEx, Judgement } from '../../lessons/judge';
 import { moveTextOn, type Feedback, type Texts } from './text';
+import { allCapturesSuccess, correct, findMoveSuccess, legalitySuccess } from './success-feedback';
 
 export interface AttemptContext {
   ex: BoardEx;
@@ -35,17 +36,7 @@ export function attemptFeedback(j: Judgement, { ex, engine, pos, start, found, t
   if (wrong !== null && tempting !== null) return { verdict: wrong, tone: 'info', text: texts.key(tempting) };
   switch (j.verdict) {
     case 'success':
-      if (ex.kind === 'all-captures')
-        return {
-          verdict: 'success',
-          tone: 'good',
-          text: texts.ui('verdict.all-found', { move, count: ex.captures.length }),
-        };
-      return {
-        verdict: 'success',
-        tone: 'good',
-        text: texts.ui('verdict.success-move', { move }),
-      };
+      return successFeedback(ex, { engine, pos, texts }, j.move, move);
     case 'progress':
       return {
         verdict: 'progress',
@@ -83,5 +74,26 @@ export function attemptFeedback(j: Judgement, { ex, engine, pos, start, found, t
       return { verdict: 'played', tone: 'info', text: '' }; // the move's announcement, see onIntent
     default:
       return assertNever(j);
+  }
+}
+
+/** A board task solved by `move` ("Correct!" and why, success-feedback.ts); `shown` is the move as prose. */
+function successFeedback(
+  ex: BoardEx,
+  { engine, pos, texts }: Pick<AttemptContext, 'engine' | 'pos' | 'texts'>,
+  move: string,
+  shown: string,
+): Feedback {
+  switch (ex.kind) {
+    case 'legality':
+      return legalitySuccess(texts, ex);
+    case 'find-move':
+      return findMoveSuccess(texts, engine, ex, pos, move);
+    case 'all-captures':
+      return allCapturesSuccess(texts, ex, shown);
+    case 'sandbox':
+      return correct(texts, texts.ui('goals.done'));
+    default:
+      return assertNever(ex);
   }
 }

@@ -4,6 +4,7 @@
  * answer tables may be shown.
  */
 import { useState } from 'preact/hooks';
+import { correct } from './success-feedback';
 import type { Feedback, Texts } from './text';
 
 /** A kind's judgement of one choice: whether it is right, and the text that explains it. */
@@ -16,12 +17,8 @@ export interface ChoiceJudgement {
 export function choiceFeedback<C>(choice: C | null, judge: (c: C) => ChoiceJudgement, texts: Texts): Feedback {
   if (choice === null) return { verdict: 'none', tone: 'info', text: texts.ui('review.choose') };
   const { right, text } = judge(choice);
-  return {
-    verdict: right ? 'success' : 'refused',
-    tone: right ? 'good' : 'bad',
-    outcome: right ? 'solved' : 'wrong',
-    text,
-  };
+  if (right) return { ...correct(texts, text), outcome: 'solved' };
+  return { verdict: 'refused', tone: 'bad', outcome: 'wrong', text };
 }
 
 export interface ChoiceCheck<C> {

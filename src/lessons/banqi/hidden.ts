@@ -5,6 +5,8 @@
  */
 import { err, ok, type Result } from '../../engine/core/result';
 import {
+  FACE_DOWN,
+  FULL_SET,
   IDENTITIES,
   applyAction,
   colourOf,
@@ -33,6 +35,22 @@ export interface CounterCheck {
   /** The sum of the stated counts, and the number of face-down pieces it should add up to. */
   readonly sum: number;
   readonly hidden: number;
+}
+
+/** Why that many pieces are face down (B9): the full set less the pieces face up and the captured ones. */
+export interface FaceDownSum {
+  readonly hidden: number;
+  readonly total: number;
+  readonly up: number;
+  readonly captured: number;
+}
+
+export function faceDownSum(pos: Position): FaceDownSum {
+  const view = publicView(pos);
+  const total = IDENTITIES.reduce((n, id) => n + FULL_SET[id], 0);
+  const captured = IDENTITIES.reduce((n, id) => n + view.captured[id], 0);
+  const up = pos.cells.filter((c) => c !== FACE_DOWN && c !== null).length;
+  return { hidden: view.hidden, total, up, captured };
 }
 
 /** Checks the reader's counts (identity -> count; a missing identity counts 0) against the pool. */

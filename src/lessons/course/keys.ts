@@ -7,6 +7,19 @@ export const stageTitleKey = (game: GameId, n: number): string => `learn.${game}
 /** One or two sentences naming the stage's idea, shown above its first task. */
 export const stageIntroKey = (game: GameId, n: number): string => `learn.${game}.intro${n}`;
 
+/** The caption of step k (1-based) of the demonstration that opens a stage (demos.ts). */
+export const demoCaptionKey = (game: GameId, n: number, k: number): string => `learn.${game}.demo${n}.step${k}`;
+
+/** The strings of a stage's demonstration island (islands/StageDemo.tsx), its captions apart. */
+export const DEMO_ISLAND_KEYS: readonly string[] = [
+  'learn.demoHeading',
+  'learn.demoBoard',
+  ...pluralKeys('learn.demoStepOf'),
+  'learn.demoStep',
+  'learn.replayDemo',
+  'learn.start',
+];
+
 /** The strings the course's islands read (map and stage). */
 export const LEARN_ISLAND_KEYS: readonly string[] = [
   ...pluralKeys('learn.progress'),

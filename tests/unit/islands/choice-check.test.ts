@@ -21,6 +21,7 @@ describe('choiceFeedback (the check of a choice exercise)', () => {
       verdict: 'success',
       tone: 'good',
       outcome: 'solved',
+      title: 'ui:verdict.correct',
       text: 'chose b4',
     });
   });

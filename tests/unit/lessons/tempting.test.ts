@@ -1,7 +1,8 @@
 /**
  * The course's tempting wrong moves (src/lessons/course/tempting.ts, issue 45): each belongs to a "find the
  * move" task of the course, of the game it names; each is legal in the task's position and really wrong (the
- * task's judge rejects it as a wrong try); and each has its reason. (The reasons' texts in all four locales are
+ * task's judge rejects it as a wrong try); and each has its reason. Every find-the-move task of the course has at
+ * least two, or every one of its legal wrong moves when it has fewer. (The reasons' texts in all four locales are
  * checked with every exercise's own keys by keys.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,32 @@ describe('tempting wrong moves', () => {
       expect(temptingKeys(id)).toHaveLength(moves.length);
     });
   }
+
+  /** The legal moves of a find-move task that its judge calls a wrong try. */
+  function legalWrongMoves(id: string): string[] {
+    const ex = findExercise(id);
+    if (ex?.kind !== 'find-move') return [];
+    const engine = lessonEngine(ex.game) as LessonEngine<unknown>;
+    const start = exerciseStart(engine, ex);
+    return engine
+      .legalMoves(start)
+      .filter((m) => boardOutcome(ex, judgeAttempt(engine, ex, { position: start, found: [] }, m)) === 'wrong');
+  }
+
+  it('every find-the-move task of the course has at least two tempting moves (all its wrong ones if fewer)', () => {
+    const findMoveTasks = [...courseTasks].filter((id) => findExercise(id)?.kind === 'find-move');
+    expect(findMoveTasks.length).toBeGreaterThanOrEqual(20);
+    const short = findMoveTasks.filter((id) => {
+      const listed = TEMPTING[id]?.moves.length ?? 0;
+      return listed < Math.min(2, legalWrongMoves(id).length);
+    });
+    expect(short).toEqual([]);
+  });
+
+  it('a task without tempting moves is one where every legal action solves it', () => {
+    const none = [...courseTasks].filter((id) => findExercise(id)?.kind === 'find-move' && TEMPTING[id] === undefined);
+    expect(none.map((id) => [id, legalWrongMoves(id).length])).toEqual(none.map((id) => [id, 0]));
+  });
 
   it('a move not listed keeps the generic reason', () => {
     expect(temptingKey('practice-safe-capture', 'd2c2')).toBeNull();

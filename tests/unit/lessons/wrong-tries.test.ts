@@ -1,12 +1,15 @@
 /**
  * Stars that are right (issue 45): a correct step of a multi-step task is never a wrong try. Each attempt goes
  * through the judge and the outcome the islands report (src/lessons/outcome.ts), then into the tab's wrong-try
- * count and the stage's progress line, as on a stage page: a clean run earns 3 stars, one wrong move 2.
+ * count and the stage's progress line, as on a stage page: a clean run earns 3 stars, one wrong move 2, three 1.
+ * Over the whole course: every all-captures task found in any order and every play-out's winning line have no
+ * wrong try; a play-out run past its par (`within`, the moves its task allows) without the goal costs exactly one.
  */
 import { describe, expect, it } from 'vitest';
 import { handleAiRequest } from '../../../src/ai/protocol';
 import { progressLine } from '../../../src/lessons/course/progress-line';
 import { COURSE_EXERCISES } from '../../../src/lessons/course/exercises';
+import { COURSE } from '../../../src/lessons/course/stages';
 import type { CourseStage } from '../../../src/lessons/course/types';
 import { addWrongTry } from '../../../src/lessons/course/wrong-tries';
 import { lessonEngine } from '../../../src/lessons/engines';
@@ -55,6 +58,38 @@ function playOutRun(ex: PlayOutExercise, moves: readonly string[]): Outcome[] {
   });
 }
 
+/**
+ * A play-out played without reaching the goal: at each move the first legal move (in sorted order) that does not
+ * reach it, answered by the fixed defence, until the attempt ends (moves used up, or the game over).
+ */
+function wastedRun(ex: PlayOutExercise): Outcome[] {
+  const engine = lessonEngine(ex.game)!;
+  const p = engine.parse(ex.position);
+  if (!p.ok) throw new Error(`${ex.id}: bad position`);
+  let pos: unknown = p.value;
+  const out: Outcome[] = [];
+  for (let used = 0; used < ex.within; used++) {
+    const j = engine
+      .legalMoves(pos)
+      .map((m) => judgePlayOutMove(engine, ex, pos, m, used))
+      .find((x) => x.verdict !== 'success' && x.verdict !== 'refused');
+    if (j === undefined) throw new Error(`${ex.id}: every move reaches the goal`);
+    out.push(playOutOutcome(j));
+    if (j.verdict !== 'continue') break;
+    const reply = handleAiRequest({
+      id: 1,
+      game: ex.game,
+      position: engine.format(j.position),
+      timeMs: 1000,
+      ...ex.defence,
+    });
+    pos = applyDefence(engine, j.position, reply.move);
+  }
+  return out;
+}
+
+const courseTasks = [...COURSE.banqi, ...COURSE.jungle].flatMap((s) => s.tasks);
+
 const wrongTries = (outcomes: readonly (Outcome | null)[]): number => outcomes.filter(isWrongTry).length;
 
 function boardTask(id: string): Extract<BoardExercise, { kind: 'all-captures' }> {
@@ -102,6 +137,42 @@ describe('wrong tries of multi-step tasks', () => {
   });
 });
 
+describe('a correct step is never a wrong try, in every multi-step task of the course', () => {
+  const allCaptures = courseTasks.map((id) => findExercise(id)).filter((ex) => ex?.kind === 'all-captures');
+  const playOuts = courseTasks.map((id) => findExercise(id)).filter((ex) => ex?.kind === 'play-out');
+
+  it('the course has multi-step tasks of both kinds', () => {
+    expect(allCaptures.length).toBeGreaterThanOrEqual(8);
+    expect(playOuts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const ex of allCaptures) {
+    if (ex?.kind !== 'all-captures') continue;
+    it(`${ex.rules.join(' ')} ${ex.id}: its captures found in any order are progress, then solved`, () => {
+      const steps = (n: number): Outcome[] => [...Array<Outcome>(n - 1).fill('progress'), 'solved'];
+      expect(boardRun(ex, ex.captures)).toEqual(steps(ex.captures.length));
+      expect(boardRun(ex, [...ex.captures].reverse())).toEqual(steps(ex.captures.length));
+    });
+  }
+
+  for (const ex of playOuts) {
+    if (ex?.kind !== 'play-out') continue;
+    it(`${ex.rules.join(' ')} ${ex.id}: its winning line is progress, then solved`, () => {
+      const run = playOutRun(ex, ex.solution);
+      expect(run.at(-1)).toBe('solved');
+      expect(wrongTries(run)).toBe(0);
+      expect(run.slice(0, -1).every((o) => o === 'progress')).toBe(true);
+    });
+
+    it(`${ex.rules.join(' ')} ${ex.id}: moves beyond its par (${ex.within}) without the goal end in one wrong try`, () => {
+      const run = wastedRun(ex);
+      expect(run).not.toContain('solved');
+      expect(run.at(-1)).toBe('wrong');
+      expect(wrongTries(run)).toBe(1);
+    });
+  }
+});
+
 describe('stars of a stage of multi-step tasks', () => {
   const stage: CourseStage = { game: 'banqi', n: 99, tasks: ['moves-captures', 'learn-endgame'], teaches: [] };
   const strings = (k: string): string | undefined =>
@@ -127,6 +198,24 @@ describe('stars of a stage of multi-step tasks', () => {
         'learn-endgame': playOutRun(endgame, endgame.solution),
       }),
     ).toBe('2/2 3 stars');
+  });
+
+  it('a play-out that runs past its par before the winning line earns 2', () => {
+    expect(
+      play({
+        'moves-captures': boardRun(captures, captures.captures),
+        'learn-endgame': [...wastedRun(endgame), ...playOutRun(endgame, endgame.solution)],
+      }),
+    ).toBe('2/2 2 stars');
+  });
+
+  it('three wrong tries earn 1', () => {
+    expect(
+      play({
+        'moves-captures': boardRun(captures, ['d2d3', 'a3a2', ...captures.captures]),
+        'learn-endgame': playOutRun(endgame, ['a4c4', ...endgame.solution]),
+      }),
+    ).toBe('2/2 1 stars');
   });
 
   it('one wrong move earns 2', () => {

@@ -44,5 +44,9 @@ export function playAll<P>(
 
 /** Red chariots a2 and c4 against a lone black soldier a4 (B4, B5, B8): red to move wins in two. */
 export const BANQI_ENDGAME = 's1R5/8/R7/8 r - 0 30';
+
+/** BANQI_ENDGAME played to its end by one player at the board: c4b4, a4a3, then a2a3 takes the last soldier. */
+export const wonBanqiEndgame = () =>
+  playAll(banqiRules, game(banqiRules, LOCAL, BANQI_ENDGAME), ['c4b4', 'human'], ['a4a3', 'human'], ['a2a3', 'human']);
 /** Red lion d7 two steps from the blue den d9, a blue rat far away on a1 (J1, J6). */
 export const JUNGLE_ENDGAME = '7/7/3L3/7/7/7/7/7/r6 r 0 20';

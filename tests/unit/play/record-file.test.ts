@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPosition, resign } from '../../../src/play/controller';
 import { exportRecord, importRecord, MAX_RECORD_LENGTH, type RecordError } from '../../../src/play/record-file';
 import { recordErrorMessage } from '../../../src/play/record-keys';
-import { BANQI_ENDGAME, LOCAL, VS_AI_FIRST, banqiRules, game, jungleRules, playAll } from './helpers';
+import { BANQI_ENDGAME, LOCAL, VS_AI_FIRST, banqiRules, game, jungleRules, playAll, wonBanqiEndgame } from './helpers';
 
 const errorOf = (r: { ok: boolean; error?: RecordError }): RecordError | undefined => (r.ok ? undefined : r.error);
 
@@ -39,14 +39,7 @@ describe('game records: export then import', () => {
 });
 
 describe('the ending of a game decided on the board', () => {
-  const won = () =>
-    playAll(
-      banqiRules,
-      game(banqiRules, LOCAL, BANQI_ENDGAME),
-      ['c4b4', 'human'],
-      ['a4a3', 'human'],
-      ['a2a3', 'human'],
-    );
+  const won = () => wonBanqiEndgame();
   const data = () => JSON.parse(exportRecord(banqiRules, won())) as Record<string, unknown>;
 
   it("is exported with the engine's result and reason, and imports back", () => {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { currentPosition, resign } from '../../../src/play/controller';
 import { recordText } from '../../../src/play/record-text';
-import { BANQI_ENDGAME, JUNGLE_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll } from './helpers';
+import {
+  BANQI_ENDGAME,
+  JUNGLE_ENDGAME,
+  LOCAL,
+  banqiRules,
+  game,
+  jungleRules,
+  playAll,
+  wonBanqiEndgame,
+} from './helpers';
 
 describe('the plain-text move list', () => {
   it('numbers each pair, marks captures and ends with the board result', () => {
-    const g = playAll(
-      banqiRules,
-      game(banqiRules, LOCAL, BANQI_ENDGAME),
-      ['c4b4', 'human'],
-      ['a4a3', 'human'],
-      ['a2a3', 'human'],
-    );
+    const g = wonBanqiEndgame();
     const status = banqiRules.status(currentPosition(g));
     const lines = recordText(banqiRules, g).trimEnd().split('\n');
     expect(lines).toHaveLength(3);

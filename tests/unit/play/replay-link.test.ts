@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { currentPosition } from '../../../src/play/controller';
 import { compactRecord, importRecord } from '../../../src/play/record-file';
 import { MAX_LINK_LENGTH, readReplayFragment, replayFragment } from '../../../src/play/replay-link';
-import { BANQI_ENDGAME, LOCAL, banqiRules, game, playAll } from './helpers';
+import { banqiRules, wonBanqiEndgame } from './helpers';
 
 describe('the replay link', () => {
   it('carries a finished game that imports back to the same final position', () => {
-    const g = playAll(
-      banqiRules,
-      game(banqiRules, LOCAL, BANQI_ENDGAME),
-      ['c4b4', 'human'],
-      ['a4a3', 'human'],
-      ['a2a3', 'human'],
-    );
+    const g = wonBanqiEndgame();
     const fragment = replayFragment(compactRecord(banqiRules, g));
     expect(fragment).toMatch(/^#record=[A-Za-z0-9_-]+$/);
     const text = readReplayFragment(fragment);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPosition, resign, statusView } from '../../../src/play/controller';
 import { restore, serialize, toSaved, type SaveError } from '../../../src/play/save';
-import { BANQI_ENDGAME, LOCAL, VS_AI_FIRST, banqiRules, game, jungleRules, playAll } from './helpers';
+import { LOCAL, VS_AI_FIRST, banqiRules, game, jungleRules, playAll, wonBanqiEndgame } from './helpers';
 
 const errorOf = (r: { ok: boolean; error?: SaveError }): SaveError | undefined => (r.ok ? undefined : r.error);
 
@@ -110,13 +110,7 @@ describe('corrupted saves give a typed error', () => {
   });
 
   it('a resignation recorded after the game was already over', () => {
-    const done = playAll(
-      banqiRules,
-      game(banqiRules, LOCAL, BANQI_ENDGAME),
-      ['c4b4', 'human'],
-      ['a4a3', 'human'],
-      ['a2a3', 'human'],
-    );
+    const done = wonBanqiEndgame();
     const data = { ...toSaved(banqiRules, done), ending: { kind: 'resigned', seat: 'first' } };
     expect(check(data)).toEqual({ code: 'bad-ending' });
   });
