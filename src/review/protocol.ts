@@ -7,17 +7,21 @@
  *     running review is cancelled first). `nodes` (1000 to MAX_NODES, default REVIEW_NODES) and
  *     `seed` (a whole number, default 0) make it reproducible.
  *   { type: 'cancel', id }: stops review `id` between two positions.
+ *   { type: 'judge', id, game, position, move, nodes? }: judges a move tried in a position
+ *     (judge-move.ts, "learn from your mistakes"); answered at once, a running review goes on after.
  * Worker -> page:
  *   { type: 'progress', id, percent } (0-100, from 0 on start), then { type: 'result', id, review }
- *   (a GameReview, plain JSON); { type: 'cancelled', id }; { type: 'error', id, error } with error
+ *   (a GameReview, plain JSON); { type: 'judged', id, judgement } (a MoveJudgement); { type: 'cancelled', id }; { type: 'error', id, error } with error
  *   one of: { code: 'bad-message' } (not an object with a known type and a whole id from 0; id is
  *   then -1 when unreadable), { code: 'bad-record', detail } (the record's shape: the path of the field at
  *   fault), { code: 'bad-nodes' }, { code: 'bad-seed' }, { code: 'not-running' } (a cancel of no
- *   running review), { code: 'refused', reason } (the record does not replay: analyse.ts's ReviewError).
+ *   running review), { code: 'refused', reason } (the record does not replay: analyse.ts's ReviewError),
+ *   { code: 'bad-try', reason } (the tried move or its position is refused: judge-move.ts's JudgeError).
  */
 import { z } from 'zod';
 import { GAME_IDS } from '../engine/core/game-rules';
 import { MAX_REVIEW_MOVES, startReview, type ReviewError, type ReviewJob } from './analyse';
+import { judgeMove, type JudgeError, type MoveJudgement } from './judge-move';
 import type { GameReview } from './types';
 
 const MAX_NODES = 5_000_000;
@@ -39,18 +43,37 @@ export type ReviewRequest =
       readonly nodes?: number;
       readonly seed?: number;
     }
-  | { readonly type: 'cancel'; readonly id: number };
+  | { readonly type: 'cancel'; readonly id: number }
+  | {
+      readonly type: 'judge';
+      readonly id: number;
+      readonly game: z.infer<typeof recordSchema>['game'];
+      readonly position: string;
+      readonly move: string;
+      readonly nodes?: number;
+    };
 
 type ReviewProtocolError =
   | { readonly code: 'bad-message' | 'bad-nodes' | 'bad-seed' | 'not-running' }
   | { readonly code: 'bad-record'; readonly detail: string }
-  | { readonly code: 'refused'; readonly reason: ReviewError };
+  | { readonly code: 'refused'; readonly reason: ReviewError }
+  | { readonly code: 'bad-try'; readonly reason: JudgeError };
 
 export type ReviewResponse =
   | { readonly type: 'progress'; readonly id: number; readonly percent: number }
   | { readonly type: 'result'; readonly id: number; readonly review: GameReview }
+  | { readonly type: 'judged'; readonly id: number; readonly judgement: MoveJudgement }
   | { readonly type: 'cancelled'; readonly id: number }
   | { readonly type: 'error'; readonly id: number; readonly error: ReviewProtocolError };
+
+const trySchema = z.object({
+  game: z.enum(GAME_IDS),
+  position: z.string().max(200),
+  move: z.string().max(8),
+});
+
+const isNodes = (n: unknown): boolean =>
+  n === undefined || (typeof n === 'number' && Number.isInteger(n) && n >= MIN_NODES && n <= MAX_NODES);
 
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
@@ -65,15 +88,18 @@ function readRequest(data: unknown): { ok: true; request: ReviewRequest } | { ok
   if (!isId(m.id)) return fail(-1, { code: 'bad-message' });
   const id = m.id;
   if (m.type === 'cancel') return { ok: true, request: { type: 'cancel', id } };
+  if (m.type === 'judge') {
+    const t = trySchema.safeParse(m);
+    if (!t.success) return fail(id, { code: 'bad-message' });
+    if (!isNodes(m.nodes)) return fail(id, { code: 'bad-nodes' });
+    const nodes = m.nodes as number | undefined;
+    return { ok: true, request: { type: 'judge', id, ...t.data, ...(nodes === undefined ? {} : { nodes }) } };
+  }
   if (m.type !== 'start') return fail(id, { code: 'bad-message' });
   const record = recordSchema.safeParse(m.record);
   if (!record.success) return fail(id, { code: 'bad-record', detail: record.error.issues[0]?.path.join('.') ?? '' });
   const { nodes, seed } = m;
-  if (
-    nodes !== undefined &&
-    !(typeof nodes === 'number' && Number.isInteger(nodes) && nodes >= MIN_NODES && nodes <= MAX_NODES)
-  )
-    return fail(id, { code: 'bad-nodes' });
+  if (!isNodes(nodes)) return fail(id, { code: 'bad-nodes' });
   if (seed !== undefined && !(typeof seed === 'number' && Number.isInteger(seed)))
     return fail(id, { code: 'bad-seed' });
   return {
@@ -82,7 +108,7 @@ function readRequest(data: unknown): { ok: true; request: ReviewRequest } | { ok
       type: 'start',
       id,
       record: record.data,
-      ...(nodes === undefined ? {} : { nodes }),
+      ...(nodes === undefined ? {} : { nodes: nodes as number }),
       ...(seed === undefined ? {} : { seed: seed >>> 0 }),
     },
   };
@@ -109,6 +135,14 @@ export class ReviewRunner {
         if (this.current?.id !== r.id) return this.post({ type: 'error', id: r.id, error: { code: 'not-running' } });
         this.current = null;
         return this.post({ type: 'cancelled', id: r.id });
+      case 'judge': {
+        const j = judgeMove(r.game, r.position, r.move, r.nodes);
+        return this.post(
+          j.ok
+            ? { type: 'judged', id: r.id, judgement: j.value }
+            : { type: 'error', id: r.id, error: { code: 'bad-try', reason: j.error } },
+        );
+      }
       case 'start': {
         if (this.current !== null) this.post({ type: 'cancelled', id: this.current.id });
         this.current = null;

@@ -1,6 +1,6 @@
 /**
  * From the AI's score to a winning chance, from a drop in winning chance to a mark, and the
- * per-move accuracy (README, "Marks").
+ * per-move accuracy (README, "How a position is judged").
  *
  * chance(score) = 100 / (1 + exp(-score / scale)), the score for the side to move in the AI's units
  * (about 100 per Banqi soldier, 300 per Jungle rat); a found win or loss (|score| >= WIN_THRESHOLD)
@@ -11,7 +11,11 @@ import type { GameId } from '../engine/core/game-rules';
 import { WIN_THRESHOLD } from '../ai/types';
 import type { Mark } from './types';
 
-/** Score units for a factor e in the odds, per game (review-calibrate bench). */
+/**
+ * Score units for a factor e in the odds, per game (review-calibrate bench: level-3 self-play at 4000
+ * nodes, 40 games a game from seed 2026; Banqi 36 finished games, 7223 positions, log-loss 0.407; Jungle
+ * 40 games, 2945 positions, log-loss 0.678, a weak signal: a Jungle game turns on tactics more than material).
+ */
 const CHANCE_SCALE: Readonly<Record<GameId, number>> = { banqi: 180, jungle: 1000 };
 
 export function winChance(game: GameId, score: number): number {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
-import { openPlay, playPath, text } from './play-page';
+import { JUNGLE_ENDGAME, openPlay, playPath, text } from './play-page';
 
 /** The room server's port in these tests (PLYYARD_ROOMS_TEST_PORT overrides). */
 const PORT = Number(process.env.PLYYARD_ROOMS_TEST_PORT ?? 4417);
@@ -132,6 +132,41 @@ test.describe('online rooms', () => {
     await expect(carol.getByTestId('room-watching')).toHaveText(text('pt', 'room.watching'));
     await expect(boardOf(carol)).toHaveAttribute('data-position', a!);
     await expect(yourTurn(carol)).toHaveAttribute('data-your-turn', 'false');
+  });
+
+  test('once the game ends, each reader reviews it from the room, as their own side (issue 48)', async ({
+    browser,
+  }) => {
+    const alice = await (await browser.newContext()).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await openPlay(alice, `${ROOMS}${playPath('de', 'jungle', JUNGLE_ENDGAME)}`);
+    await alice.locator('[data-action="invite"]').click();
+    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
+    await alice.locator('[data-action="enter-room"]').click();
+    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await bob.goto(link!);
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const turns: [Page, string[]][] = [
+      [alice, ['d7', 'd8']],
+      [bob, ['a1', 'a2']],
+      [alice, ['d8', 'd9']],
+    ];
+    for (const [i, [page, squares]] of turns.entries()) {
+      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
+      // Not before the end.
+      await expect(page.locator('[data-action="review"]')).toHaveCount(0);
+      for (const sq of squares) await square(page, sq).click();
+      await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
+    }
+    await expect(alice.locator('[data-action="review"]')).toHaveAttribute(
+      'href',
+      /^\/de\/dou-shou-qi\/review\/\?side=first#record=/,
+    );
+    const review = bob.locator('[data-action="review"]');
+    await expect(review).toHaveAttribute('href', /^\/de\/dou-shou-qi\/review\/\?side=second#record=/);
+    await review.click();
+    await expect(bob.locator('[data-review-graph]')).toBeVisible({ timeout: 60_000 });
+    await expect(bob.locator('[data-move-list] [data-ply="d8d9"]')).toHaveAttribute('data-mark', 'best');
   });
 
   test('a bad room link says which, and offers a new room or a game against the AI', async ({ page }) => {

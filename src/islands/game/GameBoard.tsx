@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { BoardStrings } from '../../board/strings';
-import type { Game, Intent, Orientation } from '../../board/types';
+import type { Game, Intent, Mark, Orientation } from '../../board/types';
 import { PureBoard } from '../play/PureBoard';
 import type { Said } from './useAnnouncer';
 
@@ -28,6 +28,8 @@ interface Props {
   board: BoardStrings;
   said: Said;
   onIntent: (intent: Intent) => void;
+  /** Rings and arrows under the pieces (the review's better move); keep the array stable between renders. */
+  marks?: readonly Mark[];
   wrapper?: JSX.HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;
   /** Set by <Later> on the server render: the wrapper carries it until the board is live. */
   'data-hydrating'?: string;
@@ -52,6 +54,7 @@ export function GameBoard(p: Props) {
         announcementSpoken={p.said.spoken}
         announcementId={p.said.id}
         onIntent={p.onIntent}
+        marks={p.marks}
       />
     </div>
   );

@@ -24,6 +24,8 @@ interface Props<P> {
   viewed?: number | null;
   /** Shows the position after ply n (0: the start); absent, the list cannot be stepped through. */
   onView?: (n: number) => void;
+  /** Review mode: the mark of each ply (index n - 1), set as its data-mark. */
+  marks?: readonly string[];
 }
 
 /** Where a key moves the view from `at` in a game of `total` plies, or null for other keys. */
@@ -44,7 +46,7 @@ function stepFor(key: string, at: number, total: number): number | null {
   }
 }
 
-export function MoveList<P>({ game, rows, strings, board, viewed = null, onView }: Props<P>) {
+export function MoveList<P>({ game, rows, strings, board, viewed = null, onView, marks }: Props<P>) {
   const box = useRef<HTMLDivElement>(null);
   const total = rows.reduce((n, r) => n + r.plies.length, 0);
   const shown = viewed ?? total;
@@ -79,7 +81,7 @@ export function MoveList<P>({ game, rows, strings, board, viewed = null, onView 
     );
     if (!stepping)
       return (
-        <span key={n} class="play-ply" data-ply={notation}>
+        <span key={n} class="play-ply" data-ply={notation} data-mark={marks?.[n - 1]}>
           {body}
         </span>
       );
@@ -90,6 +92,7 @@ export function MoveList<P>({ game, rows, strings, board, viewed = null, onView 
         class={n === 0 ? 'play-ply-start' : 'play-ply'}
         data-ply={notation}
         data-ply-number={n}
+        data-mark={n === 0 ? undefined : marks?.[n - 1]}
         tabIndex={n === shown ? 0 : -1}
         aria-current={n === shown && viewed !== null ? 'step' : undefined}
         onClick={() => onView(n)}

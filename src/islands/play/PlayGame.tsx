@@ -31,6 +31,7 @@ import { useBoardIntents } from '../game/board-intents';
 import { plyText as sayPly, refusalFor } from '../game/game-text';
 import { useAnnouncer } from '../game/useAnnouncer';
 import { InviteButton } from '../room/InviteButton';
+import { ReviewLink } from '../review/ReviewLink';
 import { usePageStrings } from '../usePageStrings';
 import { focusLater } from './focus-later';
 import { GameControls } from './GameControls';
@@ -122,7 +123,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     play: act,
     refuse: (code) => announce(t(refusalFor(strings, game, code))),
   });
-
   const focus = (testid?: string): void => focusLater(game, testid);
 
   /** Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state, says
@@ -223,6 +223,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
+      <ReviewLink rules={rules} state={state} lang={lang} show={state.plies.length > 0} strings={strings} />
       <Later defer={hydrating}>
         <GameSide
           game={game}

@@ -19,6 +19,7 @@ import { tr } from '../play/text';
 import { usePageStrings } from '../usePageStrings';
 import type { Locale } from '../../i18n/locales';
 import { openRoom, type Link, type RoomConnection } from './connection';
+import { ReviewLink } from '../review/ReviewLink';
 import { InviteLink } from './InviteLink';
 import { RoomControls } from './RoomControls';
 import { Elsewhere, RoomUnavailable, SeatReplaced } from './RoomNotices';
@@ -207,6 +208,9 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           onDraw={(verb) => send({ type: 'draw', verb }, verb === 'offer' ? t('room.draw.sent') : undefined)}
           onRematch={(verb) => send({ type: 'rematch', verb }, verb === 'offer' ? t('room.rematch.sent') : undefined)}
         />
+      )}
+      {state !== null && (
+        <ReviewLink rules={rules} state={state} lang={lang} side={seat} show={over} strings={strings} />
       )}
       <GameSide game={game} state={state} captured={captured} strings={strings} board={board} />
     </div>

@@ -78,4 +78,20 @@ describe('review worker protocol', () => {
     expect(posted.at(-1)).toEqual({ type: 'cancelled', id: 11 });
     expect(posted.some((p) => p.type === 'result')).toBe(false);
   });
+
+  it('judges a tried move at once, and says why a try is refused', () => {
+    const { posted, runner, queue } = harness();
+    const position = '6r/7/7/7/E6/7/7/2Dl3/7 r 0 20';
+    runner.receive({ type: 'judge', id: 7, game: 'jungle', position, move: 'c2d2', nodes: 20_000 });
+    runner.receive({ type: 'judge', id: 8, game: 'jungle', position, move: 'c2c5', nodes: 20_000 });
+    runner.receive({ type: 'judge', id: 9, game: 'jungle', position, move: 'c2d2', nodes: 5 });
+    runner.receive({ type: 'judge', id: 10, game: 'jungle', move: 'c2d2' });
+    expect(queue).toHaveLength(0);
+    expect(posted[0]).toMatchObject({ type: 'judged', id: 7, judgement: { accepted: true, best: 'c2d2' } });
+    expect(posted.slice(1).map((p) => p.type === 'error' && p.error.code)).toEqual([
+      'bad-try',
+      'bad-nodes',
+      'bad-message',
+    ]);
+  });
 });

@@ -1,0 +1,41 @@
+/** The evaluation graph's data as a table: each half-move, the mover, the first seat's chance after it, its mark. */
+import type { GameReview } from '../../review/types';
+import { markText } from '../../review/reason-text';
+import type { Strings } from '../play/text';
+import { percentText, say, seatText } from './review-text';
+
+interface Props {
+  review: GameReview;
+  strings: Strings;
+  langTag: string;
+}
+
+export function EvalTable({ review, strings, langTag }: Props) {
+  return (
+    <details class="review-table">
+      <summary>{say(strings, 'review.table.caption')}</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{say(strings, 'review.table.move')}</th>
+            <th scope="col">{say(strings, 'review.table.side')}</th>
+            <th scope="col">{say(strings, 'review.table.chance')}</th>
+            <th scope="col">{say(strings, 'review.table.mark')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.plies.map((p) => (
+            <tr key={p.ply}>
+              <th scope="row">
+                {p.ply + 1}. {p.move}
+              </th>
+              <td>{seatText(strings, p.seat)}</td>
+              <td>{percentText(langTag, review.firstSeatChance[p.ply + 1] ?? 0)}%</td>
+              <td>{markText((k) => strings[k], p.mark)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

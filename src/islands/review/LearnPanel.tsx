@@ -1,0 +1,103 @@
+/**
+ * The panel of "learn from your mistakes" (useLearn.ts) in the lesson player's hooks and look: the
+ * task (data-task, data-state todo | solved, data-task-prompt), the verdict of the last try
+ * (data-task-feedback, data-verdict, data-tone), a hint, the answer, the next mistake, the way back.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { assertNever } from '../../engine/core/result';
+import type { Strings } from '../play/text';
+import type { Learn, TryState } from './useLearn';
+import { percentText, say } from './review-text';
+
+interface Props<P> {
+  learn: Learn<P>;
+  strings: Strings;
+  langTag: string;
+}
+
+function verdict(strings: Strings, langTag: string, t: TryState): { text: string; tone?: 'good' | 'bad' | 'info' } {
+  switch (t.kind) {
+    case 'todo':
+      return { text: '' };
+    case 'judging':
+      return { text: say(strings, 'review.learn.judging', { move: t.move }), tone: 'info' };
+    case 'solved':
+      return {
+        text: say(strings, 'review.learn.solved', { move: t.move, chance: percentText(langTag, t.chance) }),
+        tone: 'good',
+      };
+    case 'wrong':
+      return {
+        text: say(strings, 'review.learn.wrong', { move: t.move, chance: percentText(langTag, t.chance) }),
+        tone: 'bad',
+      };
+    case 'same':
+      return { text: say(strings, 'review.learn.same', { move: t.move }), tone: 'info' };
+    case 'illegal':
+      return { text: say(strings, 'review.learn.illegal'), tone: 'bad' };
+    case 'failed':
+      return { text: say(strings, 'review.learn.failed', { move: t.move }), tone: 'info' };
+    default:
+      return assertNever(t);
+  }
+}
+
+export function LearnPanel<P>({ learn, strings, langTag }: Props<P>) {
+  const { ply, tried, index } = learn;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new exercise takes the focus, so a keyboard or screen reader starts from its task.
+  useEffect(() => heading.current?.focus(), [index]);
+  if (ply === null || index === null) return null;
+  const solved = tried.kind === 'solved';
+  const v = verdict(strings, langTag, tried);
+  const last = index + 1 >= learn.total;
+  return (
+    <section
+      class="play-panel review-learn"
+      aria-labelledby="review-learn-heading"
+      data-task={`review/${ply.ply + 1}`}
+      data-state={solved ? 'solved' : 'todo'}
+    >
+      <h2 id="review-learn-heading" ref={heading} tabIndex={-1}>
+        {say(strings, 'review.learn.count', { n: index + 1, total: learn.total })}
+      </h2>
+      <p data-task-prompt>{say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: ply.move })}</p>
+      <p
+        class="exercise-feedback"
+        role="status"
+        aria-live="polite"
+        data-task-feedback
+        data-verdict={tried.kind}
+        data-tone={v.tone}
+      >
+        {v.text}
+      </p>
+      {learn.hint && !learn.answer && <p>{say(strings, 'review.learn.hintText', { square: ply.best.slice(0, 2) })}</p>}
+      {learn.answer && (
+        <p data-answer>{say(strings, 'review.learn.answerText', { move: ply.best, line: ply.line.join(' ') })}</p>
+      )}
+      <div class="review-buttons">
+        {!solved && (
+          <button type="button" class="play-button" data-action="hint" disabled={learn.hint} onClick={learn.showHint}>
+            {say(strings, 'review.learn.hint')}
+          </button>
+        )}
+        <button
+          type="button"
+          class="play-button"
+          data-action="show-answer"
+          aria-pressed={learn.answer ? 'true' : 'false'}
+          onClick={learn.toggleAnswer}
+        >
+          {say(strings, 'review.learn.answer')}
+        </button>
+        <button type="button" class="play-button" data-action="next-mistake" onClick={learn.next}>
+          {say(strings, last ? 'review.learn.finish' : 'review.learn.next')}
+        </button>
+        <button type="button" class="play-button" data-action="learn-exit" onClick={learn.exit}>
+          {say(strings, 'review.learn.exit')}
+        </button>
+      </div>
+    </section>
+  );
+}
