@@ -107,7 +107,7 @@ for (const lang of ['es', 'fr'] as const) {
       await page.locator('[data-action="learn-mistakes"]').click();
       const task = page.locator('[data-task="review/1"]');
       await expect(task).toHaveAttribute('data-state', 'todo');
-      await expect(task.locator('[data-task-prompt]')).toContainText('a5a6');
+      await expect(task.locator('[data-task-prompt]')).toContainText('a5–a6');
       await expect(task.locator('#review-learn-heading')).toBeFocused();
       await page.locator('[data-square="a5"]').click();
       await page.locator('[data-square="a6"]').click();

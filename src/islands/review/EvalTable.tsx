@@ -2,15 +2,18 @@
 import type { GameReview } from '../../review/types';
 import { markText } from '../../review/reason-text';
 import type { Strings } from '../play/text';
+import type { PlyWords } from './move-words';
 import { percentText, say, seatText } from './review-text';
 
 interface Props {
   review: GameReview;
+  /** Each half-move in prose (move-words.ts). */
+  words: readonly PlyWords[];
   strings: Strings;
   langTag: string;
 }
 
-export function EvalTable({ review, strings, langTag }: Props) {
+export function EvalTable({ review, words, strings, langTag }: Props) {
   return (
     <details class="review-table">
       <summary>{say(strings, 'review.table.caption')}</summary>
@@ -27,7 +30,7 @@ export function EvalTable({ review, strings, langTag }: Props) {
           {review.plies.map((p) => (
             <tr key={p.ply}>
               <th scope="row">
-                {p.ply + 1}. {p.move}
+                {p.ply + 1}. {words[p.ply]?.move}
               </th>
               <td>{seatText(strings, p.seat)}</td>
               <td>{percentText(langTag, review.firstSeatChance[p.ply + 1] ?? 0)}%</td>

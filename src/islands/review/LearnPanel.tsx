@@ -7,49 +7,58 @@ import { useEffect, useRef } from 'preact/hooks';
 import { assertNever } from '../../engine/core/result';
 import type { Strings } from '../play/text';
 import type { Learn, TryState } from './useLearn';
+import type { PlyWords } from './move-words';
 import { percentText, say } from './review-text';
 
 interface Props<P> {
   learn: Learn<P>;
+  /** The exercise's half-move in prose (move-words.ts), and the reader's try in prose. */
+  words: PlyWords | null;
+  triedWords: string;
   strings: Strings;
   langTag: string;
 }
 
-function verdict(strings: Strings, langTag: string, t: TryState): { text: string; tone?: 'good' | 'bad' | 'info' } {
+function verdict(
+  strings: Strings,
+  langTag: string,
+  t: TryState,
+  move: string,
+): { text: string; tone?: 'good' | 'bad' | 'info' } {
   switch (t.kind) {
     case 'todo':
       return { text: '' };
     case 'judging':
-      return { text: say(strings, 'review.learn.judging', { move: t.move }), tone: 'info' };
+      return { text: say(strings, 'review.learn.judging', { move }), tone: 'info' };
     case 'solved':
       return {
-        text: say(strings, 'review.learn.solved', { move: t.move, chance: percentText(langTag, t.chance) }),
+        text: say(strings, 'review.learn.solved', { move, chance: percentText(langTag, t.chance) }),
         tone: 'good',
       };
     case 'wrong':
       return {
-        text: say(strings, 'review.learn.wrong', { move: t.move, chance: percentText(langTag, t.chance) }),
+        text: say(strings, 'review.learn.wrong', { move, chance: percentText(langTag, t.chance) }),
         tone: 'bad',
       };
     case 'same':
-      return { text: say(strings, 'review.learn.same', { move: t.move }), tone: 'info' };
+      return { text: say(strings, 'review.learn.same', { move }), tone: 'info' };
     case 'illegal':
       return { text: say(strings, 'review.learn.illegal'), tone: 'bad' };
     case 'failed':
-      return { text: say(strings, 'review.learn.failed', { move: t.move }), tone: 'info' };
+      return { text: say(strings, 'review.learn.failed', { move }), tone: 'info' };
     default:
       return assertNever(t);
   }
 }
 
-export function LearnPanel<P>({ learn, strings, langTag }: Props<P>) {
+export function LearnPanel<P>({ learn, words, triedWords, strings, langTag }: Props<P>) {
   const { ply, tried, index } = learn;
   const heading = useRef<HTMLHeadingElement>(null);
   // Each new exercise takes the focus, so a keyboard or screen reader starts from its task.
   useEffect(() => heading.current?.focus(), [index]);
-  if (ply === null || index === null) return null;
+  if (ply === null || index === null || words === null) return null;
   const solved = tried.kind === 'solved';
-  const v = verdict(strings, langTag, tried);
+  const v = verdict(strings, langTag, tried, triedWords);
   const last = index + 1 >= learn.total;
   return (
     <section
@@ -61,7 +70,7 @@ export function LearnPanel<P>({ learn, strings, langTag }: Props<P>) {
       <h2 id="review-learn-heading" ref={heading} tabIndex={-1}>
         {say(strings, 'review.learn.count', { n: index + 1, total: learn.total })}
       </h2>
-      <p data-task-prompt>{say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: ply.move })}</p>
+      <p data-task-prompt>{say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: words.move })}</p>
       <p
         class="exercise-feedback"
         role="status"
@@ -74,7 +83,7 @@ export function LearnPanel<P>({ learn, strings, langTag }: Props<P>) {
       </p>
       {learn.hint && !learn.answer && <p>{say(strings, 'review.learn.hintText', { square: ply.best.slice(0, 2) })}</p>}
       {learn.answer && (
-        <p data-answer>{say(strings, 'review.learn.answerText', { move: ply.best, line: ply.line.join(' ') })}</p>
+        <p data-answer>{say(strings, 'review.learn.answerText', { move: words.best, line: words.line })}</p>
       )}
       <div class="review-buttons">
         {!solved && (

@@ -7,10 +7,13 @@ import type { JSX } from 'preact';
 import type { PlyReview } from '../../review/types';
 import type { Strings } from '../play/text';
 import type { LineStep } from './line-view';
+import type { PlyWords } from './move-words';
 import { say } from './review-text';
 
 interface Props<P> {
   ply: PlyReview;
+  /** Its moves in prose (move-words.ts). */
+  words: PlyWords;
   steps: readonly LineStep<P>[];
   /** The step shown, null for the game's own position. */
   step: number | null;
@@ -18,7 +21,7 @@ interface Props<P> {
   strings: Strings;
 }
 
-export function LineControls<P>({ ply, steps, step, onStep, strings }: Props<P>) {
+export function LineControls<P>({ ply, words, steps, step, onStep, strings }: Props<P>) {
   if (steps.length === 0 || ply.line.length === 0) return null;
   const next = (): void => onStep(step === null ? 0 : Math.min(step + 1, steps.length - 1));
   const prev = (): void => onStep(step === null || step === 0 ? null : step - 1);
@@ -33,8 +36,8 @@ export function LineControls<P>({ ply, steps, step, onStep, strings }: Props<P>)
     shown === null
       ? say(strings, 'review.line.game', { n: ply.ply + 1 })
       : shown.move === null
-        ? say(strings, 'review.line.before', { n: ply.ply + 1, best: ply.best, move: ply.move })
-        : say(strings, 'review.line.step', { k: step!, total: steps.length - 1, move: shown.move });
+        ? say(strings, 'review.line.before', { n: ply.ply + 1, best: words.best, move: words.move })
+        : say(strings, 'review.line.step', { k: step!, total: steps.length - 1, move: shown.said });
   return (
     <div
       class="review-line"

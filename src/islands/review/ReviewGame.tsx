@@ -18,6 +18,7 @@ import { EvalTable } from './EvalTable';
 import { LearnPanel } from './LearnPanel';
 import { LineControls } from './LineControls';
 import { lineSteps } from './line-view';
+import { plyWords, proseMove } from './move-words';
 import { readReviewRecord } from './read-record';
 import { ReviewNote } from './ReviewNote';
 import { ReviewProgress } from './ReviewProgress';
@@ -70,6 +71,10 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
   const total = game?.plies.length ?? 0;
   const at = viewed ?? total;
   const reviewed = review === null || at === 0 ? null : review.plies[at - 1]!;
+  const words = useMemo(
+    () => (review === null || game === null ? [] : review.plies.map((p, i) => plyWords(rules, before(i), p))),
+    [review, game, rules],
+  );
   const steps = useMemo(
     () => (reviewed === null ? [] : lineSteps(rules, before(at - 1), reviewed.move, reviewed.line)),
     [reviewed, rules],
@@ -122,7 +127,15 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
             </button>
           </div>
         )}
-        {learning && <LearnPanel learn={learn} strings={strings} langTag={langTag} />}
+        {learning && (
+          <LearnPanel
+            learn={learn}
+            words={learn.ply === null ? null : (words[learn.ply.ply] ?? null)}
+            triedWords={'move' in learn.tried ? proseMove(rules, learn.position!, learn.tried.move) : ''}
+            strings={strings}
+            langTag={langTag}
+          />
+        )}
         {review !== null && !learning && (
           <div class="play-panel review-learn-start">
             {learn.total > 0 ? (
@@ -135,9 +148,22 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
           </div>
         )}
         {review !== null && !learning && (
-          <ReviewNote game={rules.game} ply={reviewed} strings={strings} langTag={langTag}>
+          <ReviewNote
+            game={rules.game}
+            ply={reviewed}
+            words={words[at - 1] ?? null}
+            strings={strings}
+            langTag={langTag}
+          >
             {reviewed !== null && (
-              <LineControls ply={reviewed} steps={steps} step={step} onStep={setStep} strings={strings} />
+              <LineControls
+                ply={reviewed}
+                words={words[at - 1]!}
+                steps={steps}
+                step={step}
+                onStep={setStep}
+                strings={strings}
+              />
             )}
           </ReviewNote>
         )}
@@ -161,12 +187,12 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
             dotLabel={(n) =>
               say(strings, 'review.graph.dot', {
                 n,
-                move: review.plies[n - 1]!.move,
+                move: words[n - 1]?.move ?? '',
                 mark: markText((k) => strings[k], review.plies[n - 1]!.mark),
               })
             }
           />
-          <EvalTable review={review} strings={strings} langTag={langTag} />
+          <EvalTable review={review} words={words} strings={strings} langTag={langTag} />
           <ReviewSummary review={review} strings={strings} langTag={langTag} onView={setViewed} />
         </div>
       )}

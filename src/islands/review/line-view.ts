@@ -7,11 +7,14 @@
  */
 import type { Mark } from '../../board/types';
 import type { PlayRules } from '../../play/rules';
+import { proseMove } from './move-words';
 
 export interface LineStep<P> {
   readonly position: P;
   /** The line's move that led here (null at step 0). */
   readonly move: string | null;
+  /** That move in prose ('' at step 0). */
+  readonly said: string;
   readonly last: { readonly from: string; readonly to: string } | undefined;
   readonly marks: readonly Mark[];
 }
@@ -32,18 +35,20 @@ export function lineSteps<P>(rules: PlayRules<P>, before: P, played: string, lin
   const bare = played.split('=')[0]!;
   const first: Mark[] = line.length === 0 ? [] : [moveMark(line[0]!, 'good')];
   if (line[0] !== bare) first.unshift(moveMark(bare, 'bad'));
-  const steps: LineStep<P>[] = [{ position: before, move: null, last: undefined, marks: first }];
+  const steps: LineStep<P>[] = [{ position: before, move: null, said: '', last: undefined, marks: first }];
   let pos = before;
   for (let k = 0; k < line.length; k++) {
     const move = line[k]!;
     if (rules.isReveal(move)) break;
     const next = rules.play(pos, move);
     if (!next.ok) break;
+    const at = pos;
     pos = next.value;
     const following = line[k + 1];
     steps.push({
       position: pos,
       move,
+      said: proseMove(rules, at, move),
       last: squaresOf(move),
       marks: following === undefined ? [] : [moveMark(following, 'info')],
     });
