@@ -34,16 +34,17 @@ module.exports = {
     {
       name: 'hidden-identities-out-of-reach',
       severity: 'error',
-      comment: 'The AI, the board, the islands, the components and the lessons never import the Banqi referee entry.',
-      from: { path: '^src/(ai|board|islands|components|lessons|layouts|pages)/' },
+      comment:
+        'The AI, the board, the islands, the components, the lessons and the puzzles never import the Banqi referee entry.',
+      from: { path: '^src/(ai|board|islands|components|lessons|layouts|pages|puzzles)/' },
       to: { path: REFEREE },
     },
     {
       name: 'only-worker-cli-server-import-the-ai',
       severity: 'error',
       comment:
-        'The AI is started by its web worker, the command line, or the room server (an AI seat); others may use the message types only.',
-      from: { path: '^src/', pathNot: '^src/(ai|cli|server)/' },
+        'The AI is started by its web worker, the command line, the room server (an AI seat) or the puzzle generator; others may use the message types only.',
+      from: { path: '^src/', pathNot: '^src/(ai|cli|server|puzzles)/' },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -78,9 +79,23 @@ module.exports = {
     {
       name: 'logic-below-islands',
       severity: 'error',
-      comment: 'Play state, lessons, AI and command line never import islands, components or pages.',
-      from: { path: '^src/(play|lessons|ai|cli|i18n)/' },
+      comment: 'Play state, lessons, AI, puzzles and command line never import islands, components or pages.',
+      from: { path: '^src/(play|lessons|ai|cli|i18n|puzzles)/' },
       to: { path: '^src/(islands|components|layouts|pages)/' },
+    },
+    {
+      name: 'puzzles-on-engine-and-ai',
+      severity: 'error',
+      comment: 'The puzzle generator and data import the engines and the AI only (issue 49).',
+      from: { path: '^src/puzzles/' },
+      to: { path: '^src/', pathNot: '^src/(engine|ai|puzzles)/' },
+    },
+    {
+      name: 'puzzle-data-without-the-ai',
+      severity: 'error',
+      comment: 'What the trainer page will load (schema, themes, rating, pick, keys) never pulls the AI in.',
+      from: { path: '^src/puzzles/(schema|themes|glicko2|initial-rating|pick|keys)\\.ts$' },
+      to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'islands-below-content',
