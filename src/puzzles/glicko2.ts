@@ -17,7 +17,7 @@ export interface Game {
 
 export const NEW_READER: Rating = { rating: 1500, deviation: 350, volatility: 0.06 };
 /** The system constant: how fast volatility may change (Glickman suggests 0.3 to 1.2). */
-export const TAU = 0.5;
+const TAU = 0.5;
 const SCALE = 173.7178;
 const EPSILON = 1e-6;
 

@@ -10,8 +10,8 @@ export interface RatingInputs {
   readonly quiet: boolean;
 }
 
-export const MIN_RATING = 600;
-export const MAX_RATING = 2600;
+const MIN_RATING = 600;
+const MAX_RATING = 2600;
 
 export function initialRating(i: RatingInputs): number {
   const r = 1000 + 300 * (i.solverMoves - 1) + 100 * i.plausibleWrong + (i.quiet ? 200 : 0);

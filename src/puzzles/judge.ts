@@ -11,9 +11,9 @@ import type { Margins } from './margins';
 import type { Oracle } from './oracle';
 import { moveValue, replies, rootValues, type Valued } from './prove';
 
-export type Rejection = 'no-move' | 'reveal-best' | 'not-winning' | 'not-unique' | 'not-proven' | 'alternative-close';
+type Rejection = 'no-move' | 'reveal-best' | 'not-winning' | 'not-unique' | 'not-proven' | 'alternative-close';
 
-export interface Found {
+interface Found {
   /** Solver and defender moves alternately, the solver's first (a reveal with its `=x`). */
   readonly line: readonly string[];
   /** The finding search's values of the first position's moves, best first. */

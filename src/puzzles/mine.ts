@@ -31,7 +31,7 @@ export interface MinedGame {
   readonly puzzles: readonly Puzzle[];
 }
 
-export const gameSeed = (seed: number, index: number): number => (Math.imul(seed, 1_000_003) + index * 7919) >>> 0;
+const gameSeed = (seed: number, index: number): number => (Math.imul(seed, 1_000_003) + index * 7919) >>> 0;
 
 function levelOf(n: number): Level {
   const l = n + 1;

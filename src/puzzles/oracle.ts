@@ -10,13 +10,13 @@ import * as banqi from '../engine/banqi';
 import type { GameId, GameRules } from '../engine/core/game-rules';
 import * as jungle from '../engine/jungle/index';
 
-export interface Answer {
+interface Answer {
   readonly move: string | null;
   /** For the side to move, the AI's units (WIN for a won game). */
   readonly score: number;
 }
 
-export interface Outcome {
+interface Outcome {
   readonly identity: string;
   readonly weight: number;
 }

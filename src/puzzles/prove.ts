@@ -5,7 +5,6 @@
  * up, of the AI's score after it. So a Banqi solution holds whatever the face-down pieces are at
  * the two plies that follow it; further down the search weighs reveals by their odds (B9).
  */
-import { WIN_THRESHOLD } from '../ai/types';
 import type { Oracle } from './oracle';
 
 const SEED = 1;
@@ -65,5 +64,3 @@ export function replies<P>(o: Oracle<P>, pos: P, solution: string, nodes: number
 /** The solution's worst case: the lowest score the defender can hold the solver to. */
 export const robustValue = <P>(o: Oracle<P>, pos: P, solution: string, nodes: number): number =>
   replies(o, pos, solution, nodes)[0]!.value;
-
-export const isWon = (score: number): boolean => score >= WIN_THRESHOLD;

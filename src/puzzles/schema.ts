@@ -25,10 +25,10 @@ export const PUZZLE_SCHEMA = z.object({
 });
 export type Puzzle = z.infer<typeof PUZZLE_SCHEMA>;
 
-export const CHUNK_SCHEMA = z.object({ game: z.enum(GAME_IDS), puzzles: z.array(PUZZLE_SCHEMA) });
+const CHUNK_SCHEMA = z.object({ game: z.enum(GAME_IDS), puzzles: z.array(PUZZLE_SCHEMA) });
 export type Chunk = z.infer<typeof CHUNK_SCHEMA>;
 
-export const INDEX_SCHEMA = z.object({
+const INDEX_SCHEMA = z.object({
   game: z.enum(GAME_IDS),
   count: z.number().int().min(0),
   chunks: z.array(
@@ -59,7 +59,7 @@ function rulesOf(game: GameId): GameRules<unknown> {
 }
 
 /** A puzzle the rules accept: its position parses and every move of its line is legal in turn. */
-export function checkPuzzle(p: Puzzle): Result<Puzzle, DataError> {
+function checkPuzzle(p: Puzzle): Result<Puzzle, DataError> {
   const rules = rulesOf(p.game);
   const parsed = rules.parse(p.position);
   if (!parsed.ok) return err({ kind: 'position', id: p.id });

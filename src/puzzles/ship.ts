@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { GameId } from '../engine/core/game-rules';
 import type { Chunk, Puzzle, PuzzleIndex } from './schema';
 
-export const CHUNK_SIZE = 100;
+const CHUNK_SIZE = 100;
 
 export function shipPuzzles(game: GameId, puzzles: readonly Puzzle[], dir: string): PuzzleIndex {
   const sorted = [...puzzles].sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));

@@ -8,7 +8,7 @@ import type { GameId } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { parseChunk, parseIndex, type DataError, type Puzzle, type PuzzleIndex } from './schema';
 
-export const shippedDir = (game: GameId): string => join('public', 'puzzles', game);
+const shippedDir = (game: GameId): string => join('public', 'puzzles', game);
 
 export function readShipped(game: GameId): Result<{ index: PuzzleIndex; puzzles: Puzzle[] }, DataError> {
   const dir = shippedDir(game);

@@ -6,7 +6,7 @@
 import type { GameId, GameRules } from '../engine/core/game-rules';
 import { DEN_SQUARE, IS_WATER, TRAP_SQUARES, squareOf as jungleSquare } from '../engine/jungle/index';
 
-export const BANQI_THEMES = [
+const BANQI_THEMES = [
   'cannon-screen',
   'soldier-takes-general',
   'fork',
@@ -15,7 +15,7 @@ export const BANQI_THEMES = [
   'safest-reveal',
   'last-pieces',
 ] as const;
-export const JUNGLE_THEMES = [
+const JUNGLE_THEMES = [
   'trap',
   'den-attack',
   'den-defence',
@@ -25,8 +25,8 @@ export const JUNGLE_THEMES = [
   'fork',
   'safe-capture',
 ] as const;
-export type BanqiTheme = (typeof BANQI_THEMES)[number];
-export type JungleTheme = (typeof JUNGLE_THEMES)[number];
+type BanqiTheme = (typeof BANQI_THEMES)[number];
+type JungleTheme = (typeof JUNGLE_THEMES)[number];
 export type Theme = BanqiTheme | JungleTheme;
 export const ALL_THEMES: readonly Theme[] = [...new Set<Theme>([...BANQI_THEMES, ...JUNGLE_THEMES])];
 
