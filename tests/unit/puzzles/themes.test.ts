@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { banqiGame } from '../../../src/engine/banqi';
 import type { GameId, GameRules } from '../../../src/engine/core/game-rules';
 import { jungleGame } from '../../../src/engine/jungle/index';
-import { tagThemes } from '../../../src/puzzles/themes';
+import { DICTIONARIES } from '../../../src/i18n/dictionaries';
+import { LOCALES } from '../../../src/i18n/locales';
+import { ALL_THEMES, tagThemes } from '../../../src/puzzles/themes';
 
 function tags<P>(game: GameId, rules: GameRules<P>, text: string, line: string[]) {
   const pos = rules.parse(text);
@@ -60,5 +62,15 @@ describe('Jungle themes from a solution', () => {
 
   it('a step next to the enemy den is a den attack', () => {
     expect(jungle('l6/7/3L3/7/7/7/7/7/6t r 0 10', ['d7d8'])).toContain('den-attack');
+  });
+});
+
+describe('every theme is named and explained in every locale', () => {
+  it.each(LOCALES)('%s', (lang) => {
+    const dict: Readonly<Record<string, string>> = DICTIONARIES[lang];
+    const missing = ALL_THEMES.flatMap((t) => [`puzzles.theme.${t}.name`, `puzzles.theme.${t}.about`]).filter(
+      (key) => (dict[key] ?? '') === '',
+    );
+    expect(missing).toEqual([]);
   });
 });
