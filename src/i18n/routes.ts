@@ -18,6 +18,8 @@ export type RouteDef =
   | { readonly kind: 'play'; readonly game: GameId; readonly slug: string; readonly path: `${string}/play/` }
   /** The position editor of a game, at /<lang>/<slug>/editor/ (?position=<notation> opens a position). */
   | { readonly kind: 'editor'; readonly game: GameId; readonly slug: string; readonly path: `${string}/editor/` }
+  /** The puzzle trainer of a game, at /<lang>/<slug>/puzzles/ (?theme=<id> practises one theme, ?daily the day's puzzle). */
+  | { readonly kind: 'puzzles'; readonly game: GameId; readonly slug: string; readonly path: `${string}/puzzles/` }
   /** The Learn course's map of stages, at /<lang>/learn/. */
   | { readonly kind: 'learn'; readonly path: 'learn/' }
   /** One stage of the course (src/lessons/course/stages.ts), at /<lang>/learn/<game>/<n>/. */
@@ -34,6 +36,8 @@ export const ROUTES = {
   'jungle-play': { kind: 'play', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/play/' },
   'banqi-editor': { kind: 'editor', game: 'banqi', slug: 'banqi', path: 'banqi/editor/' },
   'jungle-editor': { kind: 'editor', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/editor/' },
+  'banqi-puzzles': { kind: 'puzzles', game: 'banqi', slug: 'banqi', path: 'banqi/puzzles/' },
+  'jungle-puzzles': { kind: 'puzzles', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/puzzles/' },
   learn: { kind: 'learn', path: 'learn/' },
   'learn-banqi-1': stage('banqi', 1),
   'learn-banqi-2': stage('banqi', 2),
@@ -61,12 +65,15 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-/** The guide route, the play route and the editor route of each game. */
+/** The guide route, the play route, the editor route and the puzzle trainer of each game. */
 export const GAME_ROUTES: Readonly<
-  Record<GameId, { readonly guide: RouteId; readonly play: RouteId; readonly editor: RouteId }>
+  Record<
+    GameId,
+    { readonly guide: RouteId; readonly play: RouteId; readonly editor: RouteId; readonly puzzles: RouteId }
+  >
 > = {
-  banqi: { guide: 'banqi', play: 'banqi-play', editor: 'banqi-editor' },
-  jungle: { guide: 'jungle', play: 'jungle-play', editor: 'jungle-editor' },
+  banqi: { guide: 'banqi', play: 'banqi-play', editor: 'banqi-editor', puzzles: 'banqi-puzzles' },
+  jungle: { guide: 'jungle', play: 'jungle-play', editor: 'jungle-editor', puzzles: 'jungle-puzzles' },
 };
 
 export function routesOfKind<K extends RouteDef['kind']>(
