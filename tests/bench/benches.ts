@@ -4,6 +4,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   jungle: () => import('./jungle').then((m) => m.benchJungle()),
   lesson: () => import('./lesson').then((m) => m.benchLesson()),
   'play-budget': () => import('./play-budget').then((m) => m.benchPlayBudget()),
+  'puzzles-weight': () => import('./puzzles-weight').then((m) => m.benchPuzzlesWeight()),
   lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   'layout-shift': () => import('./layout-shift').then((m) => m.benchLayoutShift()),
   'long-tasks': () => import('./long-tasks').then((m) => m.benchLongTasks()),

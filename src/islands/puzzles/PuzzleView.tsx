@@ -6,13 +6,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import Board from '../Board';
-import { AiClient } from '../play/ai-client';
+import type { AiClient } from '../play/ai-client';
 import type { BoardStrings } from '../../board/strings';
 import type { BoardMove, Intent, Mark } from '../../board/types';
 import type { GameRules } from '../../engine/core/game-rules';
 import { bareMove, expected, startRun, tryMove, type Run } from '../../puzzles/attempt';
 import type { Puzzle } from '../../puzzles/schema';
-import { arrow } from '../exercise/board-view';
 import { moveTextOn } from '../exercise/text';
 import { lineProse, whyItFails, type Why } from './line-prose';
 import type { Tr } from './tr';
@@ -34,6 +33,7 @@ const REPLY_DELAY_MS = 450;
 const REFUTE = { level: 4, timeMs: 3000, seed: 1, nodes: 20000 } as const;
 
 const from = (move: string): BoardMove => ({ from: move.slice(0, 2), to: move.slice(2, 4) });
+const arrow = (move: string, tone: 'good' | 'bad'): Mark => ({ kind: 'arrow', ...from(move), tone });
 
 export function PuzzleView(props: PuzzleViewProps) {
   const { puzzle, rules, tr } = props;
@@ -74,10 +74,16 @@ export function PuzzleView(props: PuzzleViewProps) {
       setWhy(whyItFails(rules, at, wrong, null));
       return;
     }
-    client.current ??= new AiClient();
-    void client.current
-      .ask({ game: puzzle.game, position: rules.format(after.value), ...REFUTE })
-      .then((answer) => setWhy(whyItFails(rules, at, wrong, answer.move)));
+    // The AI client (and its worker) is fetched only now: a page that is only solved never loads it.
+    void import('../play/ai-client')
+      .then(({ AiClient }) => {
+        client.current ??= new AiClient();
+        return client.current.ask({ game: puzzle.game, position: rules.format(after.value), ...REFUTE });
+      })
+      .then(
+        (answer) => setWhy(whyItFails(rules, at, wrong, answer.move)),
+        () => setWhy(whyItFails(rules, at, wrong, null)),
+      );
   }
 
   function onIntent(intent: Intent): void {
@@ -109,7 +115,8 @@ export function PuzzleView(props: PuzzleViewProps) {
 
   const marks = useMemo(() => {
     const out: Mark[] = [];
-    if (hinted && want !== null) out.push({ kind: 'circle', square: want.slice(0, 2), tone: 'hint' });
+    if (hinted && want !== null)
+      out.push({ kind: 'circle', square: want.slice(0, 2), tone: 'hint', label: tr('puzzles.hint') });
     if (run.state === 'failed' && run.wrong !== null) {
       out.push(arrow(run.wrong, 'bad'));
       const right = puzzle.line[run.ply];

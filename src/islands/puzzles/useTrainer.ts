@@ -9,17 +9,11 @@ import type { GameId } from '../../engine/core/game-rules';
 import { dailySlot, utcDay } from '../../puzzles/daily';
 import { loadChunk, loadIndex, nearestChunk } from '../../puzzles/loader';
 import { pickNext } from '../../puzzles/pick';
-import {
-  PROGRESS_KEY,
-  parseProgress,
-  recordOutcome,
-  serializeProgress,
-  spareKey,
-  type Progress,
-} from '../../puzzles/progress';
+import { PROGRESS_KEY, parseProgress, recordOutcome, serializeProgress, type Progress } from '../../puzzles/progress';
 import type { Puzzle, PuzzleIndex } from '../../puzzles/schema';
 import { themesOf, type Theme } from '../../puzzles/themes';
 import { readStored, writeStored } from '../play/storage';
+import { loadSavedProgress, type KeyStore } from './saved-progress';
 
 export type Mode =
   { readonly kind: 'daily'; readonly day: string } | { readonly kind: 'rated'; readonly theme?: Theme };
@@ -46,19 +40,7 @@ export function modeOf(game: GameId, search: string, now: Date): Mode {
   return known === undefined ? { kind: 'rated' } : { kind: 'rated', theme: known };
 }
 
-/** Reads the saved progress; an unreadable save is copied aside whole before anything is written over it. */
-function readProgress(): { progress: Progress; saveError: boolean } {
-  const text = readStored(PROGRESS_KEY);
-  const parsed = parseProgress(text);
-  if (parsed.ok) return { progress: parsed.value, saveError: false };
-  if (text !== null)
-    writeStored(
-      spareKey((key) => readStored(key) !== null),
-      text,
-    );
-  writeStored(PROGRESS_KEY, serializeProgress(parsed.error.kept));
-  return { progress: parsed.error.kept, saveError: true };
-}
+const BROWSER: KeyStore = { get: readStored, set: writeStored };
 
 export function useTrainer(game: GameId): Trainer {
   const [mode, setMode] = useState<Mode>({ kind: 'rated' });
@@ -103,7 +85,7 @@ export function useTrainer(game: GameId): Trainer {
   }
 
   useEffect(() => {
-    const first = readProgress();
+    const first = loadSavedProgress(BROWSER);
     setSaved(first);
     const asked = modeOf(game, window.location.search, new Date());
     setMode(asked);
