@@ -2,7 +2,7 @@
  * `npm run bench -- puzzles-weight` (after `npm run build`): what the puzzle trainer page loads before the first
  * interaction, gzip, measured from dist/ (never asserted; the goal is 60 KB): its JavaScript (scripts,
  * modulepreloads, island modules and their static imports, as play-budget counts them), the index and
- * the one chunk a new reader's rating fetches; the AI worker apart (it loads only for a wrong move's refutation).
+ * the one chunk a new reader's rating fetches. The AI client and its worker load only after a wrong move (its refutation).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ export function benchPuzzlesWeight(): void {
       const chunk = first === null ? 0 : gzipSync(data(game, first.file)).length;
       const total = js.js + gzipSync(indexText).length + chunk;
       console.log(
-        `  /${lang}/${slug}/puzzles/: JS ${kb(js.js)} + index ${kb(gzipSync(indexText).length)} + ${first?.file ?? 'no chunk'} ${kb(chunk)} = ${kb(total)} (goal ${GOAL_KB} KB: ${total <= GOAL_KB * 1024 ? 'met' : 'over'}); AI worker apart ${kb(js.worker)}`,
+        `  /${lang}/${slug}/puzzles/: JS ${kb(js.js)} + index ${kb(gzipSync(indexText).length)} + ${first?.file ?? 'no chunk'} ${kb(chunk)} = ${kb(total)} (goal ${GOAL_KB} KB: ${total <= GOAL_KB * 1024 ? 'met' : 'over'})`,
       );
     }
   }

@@ -106,7 +106,7 @@ test('de: a wrong move fails the puzzle, with the solution and why the move fail
   const first = p.line[0]!;
   await expect(feedback(page)).toContainText(new RegExp(`${first.slice(0, 2)}[–×]${first.slice(2, 4)}`));
   // The engine's reply arrives from the AI worker: the sentence then says what it does.
-  await expect(feedback(page).locator('[data-why]')).toHaveAttribute('data-why', /^(capture|wins|quiet|none)$/, {
+  await expect(feedback(page).locator('[data-why]')).toHaveAttribute('data-why', /^(capture|wins|quiet)$/, {
     timeout: 20_000,
   });
   const why = await feedback(page).locator('[data-why]').innerText();

@@ -12,8 +12,7 @@ import type { BoardMove, Intent, Mark } from '../../board/types';
 import type { GameRules } from '../../engine/core/game-rules';
 import { bareMove, expected, startRun, tryMove, type Run } from '../../puzzles/attempt';
 import type { Puzzle } from '../../puzzles/schema';
-import { moveTextOn } from '../exercise/text';
-import { lineProse, whyItFails, type Why } from './line-prose';
+import { lineProse, moveOn, whyItFails, type Why } from './line-prose';
 import type { Tr } from './tr';
 
 export interface PuzzleViewProps {
@@ -107,7 +106,7 @@ export function PuzzleView(props: PuzzleViewProps) {
     if (theirs === undefined) return;
     setWaiting(true);
     window.setTimeout(() => {
-      setReplyText(moveTextOn(puzzle.game, rules.format(after), theirs));
+      setReplyText(moveOn(rules, after, theirs));
       advance(after, theirs);
       setWaiting(false);
     }, REPLY_DELAY_MS);

@@ -1,17 +1,23 @@
 /**
- * The prose of a puzzle's moves and of why a wrong move fails, written with moveProse (through the exercises'
- * moveTextOn) on the position each move is played from.
+ * The prose of a puzzle's moves and of why a wrong move fails, written with moveProse on the position each
+ * move is played from (a capture by the rules' isCapture; a reveal as its square alone, as the exercises write it).
  */
+import { moveProse } from '../../board/move-prose';
 import type { GameRules } from '../../engine/core/game-rules';
-import type { GameId } from '../../engine/core/game-rules';
-import { moveTextOn } from '../exercise/text';
+
+/** 'c4–b4', 'a2×a3', or 'c3' for a reveal, for a move played on `at`. */
+export function moveOn<P>(rules: GameRules<P>, at: P, move: string): string {
+  const from = move.slice(0, 2);
+  const to = move.slice(2, 4);
+  return rules.isReveal(move) ? from : moveProse(from, to, rules.isCapture(at, move));
+}
 
 /** 'a2×a3, b4–b3, c1×c2': the line's moves from `from` on, each written on the position it is played in. */
 export function lineProse<P>(rules: GameRules<P>, start: P, line: readonly string[]): string {
   const out: string[] = [];
   let at = start;
   for (const move of line) {
-    out.push(moveTextOn(rules.game as GameId, rules.format(at), move));
+    out.push(moveOn(rules, at, move));
     const next = rules.play(at, move);
     if (!next.ok) break;
     at = next.value;
@@ -32,7 +38,7 @@ export interface Why {
  * came, or the wrong move ended the game). A reveal cannot be judged by one reply: its identity is luck.
  */
 export function whyItFails<P>(rules: GameRules<P>, pos: P, wrong: string, reply: string | null): Why {
-  const text = (at: P, move: string): string => moveTextOn(rules.game as GameId, rules.format(at), move);
+  const text = (at: P, move: string): string => moveOn(rules, at, move);
   if (rules.isReveal(wrong)) return { kind: 'reveal', vars: { square: wrong.slice(0, 2) } };
   const after = rules.play(pos, wrong);
   const wrongText = text(pos, wrong);
