@@ -14,11 +14,8 @@ export function loadSavedProgress(store: KeyStore): { progress: Progress; saveEr
   const text = store.get(PROGRESS_KEY);
   const parsed = parseProgress(text);
   if (parsed.ok) return { progress: parsed.value, saveError: false };
-  if (text !== null)
-    store.set(
-      spareKey((key) => store.get(key) !== null),
-      text,
-    );
+  const spare = spareKey((key) => store.get(key) !== null);
+  if (text !== null) store.set(spare, text);
   store.set(PROGRESS_KEY, serializeProgress(parsed.error.kept));
   return { progress: parsed.error.kept, saveError: true };
 }
