@@ -5,7 +5,7 @@
  */
 import type { Puzzle } from './schema';
 
-export type RunState = 'todo' | 'solved' | 'failed';
+type RunState = 'todo' | 'solved' | 'failed';
 
 export interface Run {
   /** Plies of the line played so far. */
@@ -36,6 +36,3 @@ export function tryMove(p: Puzzle, run: Run, move: string): { run: Run; played: 
   const ply = run.ply + played.length;
   return { run: { ply, state: ply >= p.line.length ? 'solved' : 'todo', wrong: null }, played };
 }
-
-/** The solver's moves of the line from a ply on (what "the solution" shows). */
-export const solverMoves = (p: Puzzle, from = 0): string[] => p.line.filter((_, i) => i >= from && i % 2 === 0);

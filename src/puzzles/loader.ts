@@ -15,7 +15,7 @@ export type LoadError =
 
 export type Fetcher = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
-export const dataUrl = (game: GameId, file: string): string => `/puzzles/${game}/${file}`;
+const dataUrl = (game: GameId, file: string): string => `/puzzles/${game}/${file}`;
 
 async function fetchJson(fetcher: Fetcher, game: GameId, file: string): Promise<Result<unknown, LoadError>> {
   let res: Awaited<ReturnType<Fetcher>>;

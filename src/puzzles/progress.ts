@@ -16,7 +16,7 @@ export const PROGRESS_KEY = 'plyyard.puzzles';
  * A shipped puzzle's own deviation in a reader's update: its rating is an estimate from the generator
  * (initial-rating.ts), not a played history, so it counts as fairly uncertain.
  */
-export const PUZZLE_DEVIATION = 150;
+const PUZZLE_DEVIATION = 150;
 
 const RATING = z.object({
   rating: z.number().finite(),

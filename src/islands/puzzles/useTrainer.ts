@@ -15,10 +15,9 @@ import { themesOf, type Theme } from '../../puzzles/themes';
 import { readStored, writeStored } from '../play/storage';
 import { loadSavedProgress, type KeyStore } from './saved-progress';
 
-export type Mode =
-  { readonly kind: 'daily'; readonly day: string } | { readonly kind: 'rated'; readonly theme?: Theme };
+type Mode = { readonly kind: 'daily'; readonly day: string } | { readonly kind: 'rated'; readonly theme?: Theme };
 
-export type TrainerStatus = 'loading' | 'ready' | 'error' | 'empty';
+type TrainerStatus = 'loading' | 'ready' | 'error' | 'empty';
 
 export interface Trainer {
   readonly status: TrainerStatus;
@@ -32,7 +31,7 @@ export interface Trainer {
 }
 
 /** The mode a page address asks for: the day's puzzle, one theme of the game, or all. */
-export function modeOf(game: GameId, search: string, now: Date): Mode {
+function modeOf(game: GameId, search: string, now: Date): Mode {
   const params = new URLSearchParams(search);
   if (params.has('daily')) return { kind: 'daily', day: utcDay(now) };
   const theme = params.get('theme');
