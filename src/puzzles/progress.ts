@@ -80,9 +80,14 @@ export interface Outcome {
   readonly score: 0 | 0.5 | 1;
 }
 
-/** The progress after one puzzle: a Glicko-2 period of one game against the puzzle, the streak, the puzzle seen. */
+/**
+ * The progress after one puzzle: a Glicko-2 period of one game against the puzzle, the streak, the puzzle seen.
+ * A puzzle met again (the daily one reopened, a theme practised twice) changes nothing: only the first try
+ * rates the reader, as on lichess.
+ */
 export function recordOutcome(progress: Progress, game: GameId, outcome: Outcome): Progress {
   const before = progress[game];
+  if (before.seen[outcome.id] !== undefined) return progress;
   const rating: Rating = updateRating(before.rating, [
     { opponent: { rating: outcome.rating, deviation: PUZZLE_DEVIATION }, score: outcome.score },
   ]);

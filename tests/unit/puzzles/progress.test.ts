@@ -41,6 +41,13 @@ describe('recordOutcome', () => {
     expect(broken.jungle.seen).toEqual({ 'j-00000001': 'solved', 'j-00000002': 'solved', 'j-00000003': 'failed' });
     expect(broken.banqi).toEqual(emptyProgress().banqi);
   });
+
+  it('rates only the first try of a puzzle: the daily one reopened and solved changes nothing', () => {
+    const failed = recordOutcome(emptyProgress(), 'jungle', { id: 'j-00000001', rating: 1500, score: 0 });
+    const again = recordOutcome(failed, 'jungle', { id: 'j-00000001', rating: 1500, score: 1 });
+    expect(again).toEqual(failed);
+    expect(recordOutcome(played, 'jungle', { id: 'j-00000001', rating: 1500, score: 1 })).toEqual(played);
+  });
 });
 
 describe('parseProgress', () => {
