@@ -35,16 +35,16 @@ module.exports = {
       name: 'hidden-identities-out-of-reach',
       severity: 'error',
       comment:
-        'The AI, the game review, the board, the islands, the components and the lessons never import the Banqi referee entry.',
-      from: { path: '^src/(ai|review|board|islands|components|lessons|layouts|pages)/' },
+        'The AI, the game review, the board, the islands, the components, the lessons and the puzzles never import the Banqi referee entry.',
+      from: { path: '^src/(ai|review|board|islands|components|lessons|layouts|pages|puzzles)/' },
       to: { path: REFEREE },
     },
     {
       name: 'only-worker-cli-server-import-the-ai',
       severity: 'error',
       comment:
-        'The AI is started by its web worker, the command line, the room server (an AI seat) or the game review (its own worker); others may use the message types only.',
-      from: { path: '^src/', pathNot: '^src/(ai|cli|server|review)/' },
+        'The AI is started by its web worker, the command line, the room server (an AI seat), the game review (its own worker) or the puzzle generator; others may use the message types only.',
+      from: { path: '^src/', pathNot: '^src/(ai|cli|server|review|puzzles)/' },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -79,9 +79,26 @@ module.exports = {
     {
       name: 'logic-below-islands',
       severity: 'error',
-      comment: 'Play state, lessons, AI and command line never import islands, components or pages.',
-      from: { path: '^src/(play|lessons|ai|cli|i18n)/' },
+      comment: 'Play state, lessons, AI, puzzles and command line never import islands, components or pages.',
+      from: { path: '^src/(play|lessons|ai|cli|i18n|puzzles)/' },
       to: { path: '^src/(islands|components|layouts|pages)/' },
+    },
+    {
+      name: 'puzzles-on-engine-and-ai',
+      severity: 'error',
+      comment: 'The puzzle generator and data import the engines and the AI only (issue 49).',
+      from: { path: '^src/puzzles/' },
+      to: { path: '^src/', pathNot: '^src/(engine|ai|puzzles)/' },
+    },
+    {
+      name: 'puzzle-data-without-the-ai',
+      severity: 'error',
+      comment:
+        'What the trainer page loads (schema, themes, rating, pick, keys, loader, progress, daily, attempt) never pulls the AI in.',
+      from: {
+        path: '^src/puzzles/(schema|themes|glicko2|initial-rating|pick|keys|loader|progress|daily|attempt)\\.ts$',
+      },
+      to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'review-is-engine-and-ai-only',

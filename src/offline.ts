@@ -2,7 +2,7 @@
  * The installable app and offline use (@vite-pwa/astro, Workbox generateSW). The service worker precaches the
  * built scripts, styles and icons (so the islands, the engines and the AI worker are there offline) and keeps
  * every page the reader opens (network first, then the stored copy): guides, course and play pages work offline
- * once visited. Search fragments are kept as they are fetched.
+ * once visited. Search fragments and the puzzle trainer's data chunks are kept as they are fetched.
  */
 import type { PwaOptions } from '@vite-pwa/astro';
 
@@ -49,6 +49,12 @@ export const PWA_OPTIONS: Partial<PwaOptions> = {
           matchOptions: { ignoreSearch: true },
           expiration: { maxEntries: 60 },
         },
+      },
+      {
+        // The puzzle trainer's data (public/puzzles/<game>/): the index and each chunk, kept once fetched.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/puzzles/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'plyyard-puzzles', expiration: { maxEntries: 40 } },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),

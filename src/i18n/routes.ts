@@ -20,6 +20,8 @@ export type RouteDef =
   | { readonly kind: 'editor'; readonly game: GameId; readonly slug: string; readonly path: `${string}/editor/` }
   /** The review of a finished game (its record read from the address, src/islands/review), at /<lang>/<slug>/review/. */
   | { readonly kind: 'review'; readonly game: GameId; readonly slug: string; readonly path: `${string}/review/` }
+  /** The puzzle trainer of a game, at /<lang>/<slug>/puzzles/ (?theme=<id> practises one theme, ?daily the day's puzzle). */
+  | { readonly kind: 'puzzles'; readonly game: GameId; readonly slug: string; readonly path: `${string}/puzzles/` }
   /** The Learn course's map of stages, at /<lang>/learn/. */
   | { readonly kind: 'learn'; readonly path: 'learn/' }
   /** One stage of the course (src/lessons/course/stages.ts), at /<lang>/learn/<game>/<n>/. */
@@ -38,6 +40,8 @@ export const ROUTES = {
   'jungle-editor': { kind: 'editor', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/editor/' },
   'banqi-review': { kind: 'review', game: 'banqi', slug: 'banqi', path: 'banqi/review/' },
   'jungle-review': { kind: 'review', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/review/' },
+  'banqi-puzzles': { kind: 'puzzles', game: 'banqi', slug: 'banqi', path: 'banqi/puzzles/' },
+  'jungle-puzzles': { kind: 'puzzles', game: 'jungle', slug: 'dou-shou-qi', path: 'dou-shou-qi/puzzles/' },
   learn: { kind: 'learn', path: 'learn/' },
   'learn-banqi-1': stage('banqi', 1),
   'learn-banqi-2': stage('banqi', 2),
@@ -65,15 +69,33 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-/** The guide, play, editor and review routes of each game. */
+/** The guide, play, editor, review and puzzle trainer routes of each game. */
 export const GAME_ROUTES: Readonly<
   Record<
     GameId,
-    { readonly guide: RouteId; readonly play: RouteId; readonly editor: RouteId; readonly review: RouteId }
+    {
+      readonly guide: RouteId;
+      readonly play: RouteId;
+      readonly editor: RouteId;
+      readonly review: RouteId;
+      readonly puzzles: RouteId;
+    }
   >
 > = {
-  banqi: { guide: 'banqi', play: 'banqi-play', editor: 'banqi-editor', review: 'banqi-review' },
-  jungle: { guide: 'jungle', play: 'jungle-play', editor: 'jungle-editor', review: 'jungle-review' },
+  banqi: {
+    guide: 'banqi',
+    play: 'banqi-play',
+    editor: 'banqi-editor',
+    review: 'banqi-review',
+    puzzles: 'banqi-puzzles',
+  },
+  jungle: {
+    guide: 'jungle',
+    play: 'jungle-play',
+    editor: 'jungle-editor',
+    review: 'jungle-review',
+    puzzles: 'jungle-puzzles',
+  },
 };
 
 export function routesOfKind<K extends RouteDef['kind']>(

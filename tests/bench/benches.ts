@@ -4,6 +4,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   jungle: () => import('./jungle').then((m) => m.benchJungle()),
   lesson: () => import('./lesson').then((m) => m.benchLesson()),
   'play-budget': () => import('./play-budget').then((m) => m.benchPlayBudget()),
+  'puzzles-weight': () => import('./puzzles-weight').then((m) => m.benchPuzzlesWeight()),
   lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   'layout-shift': () => import('./layout-shift').then((m) => m.benchLayoutShift()),
   'long-tasks': () => import('./long-tasks').then((m) => m.benchLongTasks()),
@@ -23,6 +24,11 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
     process.argv.includes('ai-tune')
       ? import('./ai-tune').then((m) => m.benchAiTune())
       : console.log('skipped (long): run `npm run bench -- ai-tune`'),
+  // long (all shipped puzzles re-proven: about 2 s each): runs only when named, `npm run bench -- puzzles`
+  puzzles: () =>
+    process.argv.includes('puzzles')
+      ? import('./puzzles').then((m) => m.benchPuzzles())
+      : console.log('skipped (long): run `npm run bench -- puzzles`'),
   // long (about 3 minutes for 500 Jungle games at 20,000 nodes, two threads): runs only when named, `npm run bench -- ai-fit`
   'ai-fit': () =>
     process.argv.includes('ai-fit')

@@ -53,7 +53,12 @@ function staticImports(code: string, from: string): string[] {
 }
 
 /** gzip bytes of every JS module a built page loads up front, and the worker bundle the page can start. */
-function builtPageJs(sitePath: string): { js: number; files: string[]; worker: number; workerFile: string | null } {
+export function builtPageJs(sitePath: string): {
+  js: number;
+  files: string[];
+  worker: number;
+  workerFile: string | null;
+} {
   const html = readFileSync(join(DIST, sitePath, 'index.html'), 'utf8');
   const seen = new Set<string>();
   let js = 0;

@@ -14,6 +14,7 @@ const DOTTED_KEY = /\b[a-z]+(?:\.[a-zA-Z0-9-]+){2,}\b/g;
 const pages = LOCALES.flatMap((lang) => [
   ...routesOfKind('guide').map(({ id }) => localizedPath(lang, id)),
   ...routesOfKind('learn-stage').map(({ id }) => localizedPath(lang, id)),
+  ...routesOfKind('puzzles').map(({ id }) => localizedPath(lang, id)),
 ]);
 
 for (const path of pages) {

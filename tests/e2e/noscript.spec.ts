@@ -9,6 +9,7 @@ for (const [lang, path, key] of [
   ['de', '/de/dou-shou-qi/play/', 'play.noscript'],
   ['es', '/es/banqi/editor/', 'editor.noscript'],
   ['fr', '/fr/dou-shou-qi/editor/', 'editor.noscript'],
+  ['de', '/de/dou-shou-qi/puzzles/', 'puzzles.noscript'],
 ] as const) {
   test(`${path}: a notice at the top and no control that needs scripts`, async ({ page }) => {
     await page.goto(path);

@@ -1,0 +1,41 @@
+/** Every key the puzzle trainer's island reads from its page's string registry. */
+import { boardStringKeys } from '../../board/strings';
+import type { GameId } from '../../engine/core/game-rules';
+import { themesOf } from '../../puzzles/themes';
+
+const TRAINER_KEYS = [
+  'puzzles.daily.label',
+  'puzzles.theme-label',
+  'puzzles.rating',
+  'puzzles.streak',
+  'puzzles.loading',
+  'puzzles.task.red',
+  'puzzles.task.black',
+  'puzzles.task.blue',
+  'puzzles.verdict.right',
+  'puzzles.verdict.reply',
+  'puzzles.verdict.solved',
+  'puzzles.verdict.solved-text',
+  'puzzles.verdict.failed',
+  'puzzles.why.capture',
+  'puzzles.why.wins',
+  'puzzles.why.quiet',
+  'puzzles.why.reveal',
+  'puzzles.why.none',
+  'puzzles.why.thinking',
+  'puzzles.solution',
+  'puzzles.hint',
+  'puzzles.hint-text',
+  'puzzles.next',
+  'puzzles.play-on',
+  'puzzles.rating-change',
+  'puzzles.none-left',
+  'puzzles.error.load',
+  'puzzles.error.save',
+] as const;
+
+export const themeNameKey = (theme: string): string => `puzzles.theme.${theme}.name`;
+
+export function puzzlePageKeys(game: GameId): string[] {
+  return [...TRAINER_KEYS, ...themesOf(game).map(themeNameKey), ...boardStringKeys()];
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir]`:
+ * mines self-play games until the log holds N puzzles, then writes the shipped chunks. The log
+ * has one line per game played ({game, plies, puzzles}); a new run reads it back, skips the games
+ * already there and goes on from the next, so a stopped run resumes where it was and the same
+ * seed always gives the same log. A progress bar goes to stderr. Run it under `nice -n 19`.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { isGameId, type GameId } from '../engine/core/game-rules';
+import { MARGINS } from './margins';
+import { mineGame, type MinedGame, type Seen } from './mine';
+import { ideaKey, positionKey } from './keys';
+import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from './oracle';
+import { PUZZLE_SCHEMA, type Puzzle } from './schema';
+import { shipPuzzles } from './ship';
+
+interface Options {
+  readonly game: GameId;
+  readonly seed: number;
+  readonly count: number;
+  readonly out: string;
+  readonly ship: string;
+}
+
+function options(argv: readonly string[]): Options {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i < 0 ? undefined : argv[i + 1];
+  };
+  const game = get('game') ?? 'banqi';
+  if (!isGameId(game)) throw new Error(`--game must be banqi or jungle, not '${game}'`);
+  const seed = Number(get('seed') ?? 1);
+  const count = Number(get('count') ?? 500);
+  if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 0) throw new Error('--seed and --count: integers');
+  return {
+    game,
+    seed,
+    count,
+    out: get('out') ?? `src/puzzles/data/${game}-${seed}.jsonl`,
+    ship: get('ship') ?? `public/puzzles/${game}`,
+  };
+}
+
+export function readLog(path: string): MinedGame[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const raw = JSON.parse(l) as { game: number; plies: number; puzzles: unknown[] };
+      return { game: raw.game, plies: raw.plies, puzzles: raw.puzzles.map((p) => PUZZLE_SCHEMA.parse(p)) };
+    });
+}
+
+function bar(done: number, total: number, game: number, startedMs: number, kept: number): string {
+  const width = 30;
+  const filled = Math.min(width, Math.round((done / Math.max(1, total)) * width));
+  const hours = (Date.now() - startedMs) / 3_600_000;
+  const rate = hours > 0 ? Math.round(kept / hours) : 0;
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} puzzles, game ${game}, ${rate}/h `;
+}
+
+function run<P>(o: Oracle<P>, opts: Options): void {
+  const log = readLog(opts.out);
+  const seen: Seen = { positions: new Set(), ideas: new Set() };
+  const puzzles: Puzzle[] = log.flatMap((g) => g.puzzles);
+  for (const p of puzzles) {
+    seen.positions.add(positionKey(p.position));
+    const parsed = o.rules.parse(p.position);
+    if (!parsed.ok) continue;
+    const first = p.line[0]!;
+    seen.ideas.add(
+      ideaKey(
+        p.position,
+        o.rules.contentAt(parsed.value, first.slice(0, 2)),
+        o.rules.contentAt(parsed.value, first.slice(2, 4)),
+        first,
+      ),
+    );
+  }
+  let next = log.reduce((n, g) => Math.max(n, g.game + 1), 0);
+  const started = Date.now();
+  let kept = 0;
+  while (puzzles.length < opts.count) {
+    process.stderr.write(bar(puzzles.length, opts.count, next, started, kept));
+    const mined = mineGame(o, MARGINS[opts.game], opts.seed, next, seen);
+    appendFileSync(opts.out, JSON.stringify(mined) + '\n');
+    puzzles.push(...mined.puzzles);
+    kept += mined.puzzles.length;
+    next++;
+    if (mined.puzzles.length > 0) shipPuzzles(opts.game, puzzles, opts.ship);
+  }
+  process.stderr.write(bar(puzzles.length, opts.count, next, started, kept) + '\n');
+  const index = shipPuzzles(opts.game, puzzles, opts.ship);
+  process.stdout.write(`${opts.game}: ${index.count} puzzles in ${index.chunks.length} chunks (${opts.ship})\n`);
+}
+
+const opts = options(process.argv.slice(2));
+if (opts.game === 'banqi') run(BANQI_ORACLE, opts);
+else run(JUNGLE_ORACLE, opts);

@@ -1,0 +1,107 @@
+/**
+ * Mining one self-play game for puzzles. Game `index` of seed `seed` is fixed by them: each side's
+ * level (1-4, so real mistakes happen) and every Banqi reveal's identity (drawn from the public
+ * pool) come from one seeded stream. At every ply the AI scores the position at the finding budget;
+ * when the opponent's last move handed the side to move at least `swing` and it now stands at
+ * least minScore, the position is judged (judge.ts). Kept puzzles are tagged and rated here.
+ */
+import { isLevel, type Level } from '../ai/types';
+import { createRng } from '../engine/core/rng';
+import { initialRating } from './initial-rating';
+import { judge } from './judge';
+import { ideaKey, positionKey, puzzleId } from './keys';
+import type { Margins } from './margins';
+import type { Oracle } from './oracle';
+import type { Puzzle } from './schema';
+import { tagThemes } from './themes';
+
+const MAX_PLIES = 160;
+const PLAY_NODES = 1500;
+/** Plies played before mining starts (the opening holds no tactics yet). */
+const FIRST_PLY = 4;
+
+export interface Seen {
+  readonly positions: Set<string>;
+  readonly ideas: Set<string>;
+}
+
+export interface MinedGame {
+  readonly game: number;
+  readonly plies: number;
+  readonly puzzles: readonly Puzzle[];
+}
+
+const gameSeed = (seed: number, index: number): number => (Math.imul(seed, 1_000_003) + index * 7919) >>> 0;
+
+function levelOf(n: number): Level {
+  const l = n + 1;
+  if (!isLevel(l)) throw new Error(`level ${l}`);
+  return l;
+}
+
+export function mineGame<P>(o: Oracle<P>, m: Margins, seed: number, index: number, seen: Seen): MinedGame {
+  const rng = createRng(gameSeed(seed, index));
+  const levels = [levelOf(rng.nextInt(4)), levelOf(rng.nextInt(4))] as const;
+  const rules = o.rules;
+  let pos = rules.parse(rules.startText);
+  if (!pos.ok) throw new Error('start position');
+  let at = pos.value;
+  let previous: number | null = null;
+  const puzzles: Puzzle[] = [];
+  let ply = 0;
+  for (; ply < MAX_PLIES && rules.status(at).result === 'ongoing'; ply++) {
+    const text = rules.format(at);
+    if (ply >= FIRST_PLY && rules.turn(at) !== null) {
+      const now = o.best(at, 4, m.findNodes, 1).score;
+      if (
+        previous !== null &&
+        now + previous >= m.swing &&
+        now >= m.minScore &&
+        !seen.positions.has(positionKey(text))
+      ) {
+        const p = puzzleAt(o, m, at, { seed, game: index, ply }, seen);
+        if (p !== null) puzzles.push(p);
+      }
+      previous = now;
+    }
+    const mover = levels[ply % 2]!;
+    const move = o.best(at, mover, PLAY_NODES, rng.nextU32()).move;
+    if (move === null) break;
+    const identity = rules.isReveal(move) ? rules.drawIdentity?.(at, rng) : undefined;
+    const next = rules.play(at, move, identity);
+    if (!next.ok) throw new Error(`self-play: ${move} refused (${next.error})`);
+    at = next.value;
+  }
+  return { game: index, plies: ply, puzzles };
+}
+
+function puzzleAt<P>(o: Oracle<P>, m: Margins, pos: P, source: Puzzle['source'], seen: Seen): Puzzle | null {
+  const rules = o.rules;
+  const text = rules.format(pos);
+  seen.positions.add(positionKey(text));
+  const j = judge(o, pos, m);
+  if (!j.ok) return null;
+  const { line, values } = j.found;
+  const first = line[0]!;
+  const idea = ideaKey(text, rules.contentAt(pos, first.slice(0, 2)), rules.contentAt(pos, first.slice(2, 4)), first);
+  if (seen.ideas.has(idea)) return null;
+  seen.ideas.add(idea);
+  const best = values[0]!.value;
+  const plausibleWrong = values
+    .slice(1)
+    .filter((v) => rules.isCapture(pos, v.move) || v.value >= best - 2 * m.margin).length;
+  const rating = initialRating({
+    solverMoves: (line.length + 1) / 2,
+    plausibleWrong,
+    quiet: !rules.isCapture(pos, first),
+  });
+  return {
+    id: puzzleId(o.game, text),
+    game: o.game,
+    position: text,
+    line: [...line],
+    themes: tagThemes(o.game, rules, pos, line),
+    rating,
+    source,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * An independent check of a shipped puzzle: at `nodes` per search (the tests and the bench use
+ * twice the proving budget), every solver move of its line must still be the one that holds the
+ * game (its robust value reaches minScore) and beat every other legal move by the margin; every
+ * defender reply of the line must be a legal move. Returns the first failure, or null.
+ */
+import type { Margins } from './margins';
+import type { Oracle } from './oracle';
+import { moveValue, robustValue } from './prove';
+import type { Puzzle } from './schema';
+
+export type Failure =
+  | { readonly kind: 'position' }
+  | { readonly kind: 'not-winning'; readonly ply: number; readonly value: number }
+  | { readonly kind: 'alternative'; readonly ply: number; readonly move: string; readonly gap: number };
+
+export function reprove<P>(o: Oracle<P>, puzzle: Puzzle, m: Margins, nodes: number): Failure | null {
+  const parsed = o.rules.parse(puzzle.position);
+  if (!parsed.ok) return { kind: 'position' };
+  let at = parsed.value;
+  for (const [ply, move] of puzzle.line.entries()) {
+    if (ply % 2 === 0) {
+      const value = robustValue(o, at, move, nodes);
+      if (value < m.minScore) return { kind: 'not-winning', ply, value };
+      for (const alt of o.rules.legalMoves(at)) {
+        if (alt === move) continue;
+        const gap = value - moveValue(o, at, alt, nodes);
+        if (gap < m.margin) return { kind: 'alternative', ply, move: alt, gap };
+      }
+    }
+    const next = o.rules.play(at, move);
+    if (!next.ok) return { kind: 'position' };
+    at = next.value;
+  }
+  return null;
+}
