@@ -112,6 +112,7 @@ for (const lang of ['es', 'fr'] as const) {
       await page.locator('[data-square="a5"]').click();
       await page.locator('[data-square="a6"]').click();
       await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'same');
+      await expect(task).toHaveAttribute('data-verdict', 'wrong');
       // Another move is judged by the worker: moving the dog away leaves the den open.
       await page.locator('[data-square="c2"]').click();
       await page.locator('[data-square="c3"]').click();
@@ -124,6 +125,7 @@ for (const lang of ['es', 'fr'] as const) {
       await page.locator('[data-square="d2"]').click();
       await expect(task).toHaveAttribute('data-state', 'solved');
       await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'solved');
+      await expect(task).toHaveAttribute('data-verdict', 'solved');
       await page.locator('[data-action="next-mistake"]').click();
       await expect(page.locator('[data-action="learn-mistakes"]')).toBeVisible();
     });

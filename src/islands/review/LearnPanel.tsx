@@ -51,6 +51,28 @@ function verdict(
   }
 }
 
+/**
+ * The task's latest verdict in the lesson player's terms (data-verdict on data-task): the engine's move or one
+ * as good solves it, a worse move or the game's own move again is a wrong try; nothing yet, a refused move or a
+ * try still being judged leaves it unset.
+ */
+function taskVerdict(t: TryState): 'solved' | 'wrong' | undefined {
+  switch (t.kind) {
+    case 'solved':
+      return 'solved';
+    case 'wrong':
+    case 'same':
+      return 'wrong';
+    case 'todo':
+    case 'judging':
+    case 'illegal':
+    case 'failed':
+      return undefined;
+    default:
+      return assertNever(t);
+  }
+}
+
 export function LearnPanel<P>({ learn, words, triedWords, strings, langTag }: Props<P>) {
   const { ply, tried, index } = learn;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +88,7 @@ export function LearnPanel<P>({ learn, words, triedWords, strings, langTag }: Pr
       aria-labelledby="review-learn-heading"
       data-task={`review/${ply.ply + 1}`}
       data-state={solved ? 'solved' : 'todo'}
+      data-verdict={taskVerdict(tried)}
     >
       <h2 id="review-learn-heading" ref={heading} tabIndex={-1}>
         {say(strings, 'review.learn.count', { n: index + 1, total: learn.total })}
