@@ -35,16 +35,16 @@ module.exports = {
       name: 'hidden-identities-out-of-reach',
       severity: 'error',
       comment:
-        'The AI, the board, the islands, the components, the lessons and the puzzles never import the Banqi referee entry.',
-      from: { path: '^src/(ai|board|islands|components|lessons|layouts|pages|puzzles)/' },
+        'The AI, the game review, the board, the islands, the components, the lessons and the puzzles never import the Banqi referee entry.',
+      from: { path: '^src/(ai|review|board|islands|components|lessons|layouts|pages|puzzles)/' },
       to: { path: REFEREE },
     },
     {
       name: 'only-worker-cli-server-import-the-ai',
       severity: 'error',
       comment:
-        'The AI is started by its web worker, the command line, the room server (an AI seat) or the puzzle generator; others may use the message types only.',
-      from: { path: '^src/', pathNot: '^src/(ai|cli|server|puzzles)/' },
+        'The AI is started by its web worker, the command line, the room server (an AI seat), the game review (its own worker) or the puzzle generator; others may use the message types only.',
+      from: { path: '^src/', pathNot: '^src/(ai|cli|server|review|puzzles)/' },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -96,6 +96,14 @@ module.exports = {
       comment: 'What the trainer page will load (schema, themes, rating, pick, keys) never pulls the AI in.',
       from: { path: '^src/puzzles/(schema|themes|glicko2|initial-rating|pick|keys)\\.ts$' },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'review-is-engine-and-ai-only',
+      severity: 'error',
+      comment:
+        'The game review (src/review) analyses records with the engines and the AI: it imports no page, island, play state, board, lesson or server code (the page calls it through its worker).',
+      from: { path: '^src/review/' },
+      to: { path: '^src/(islands|components|layouts|pages|play|board|lessons|editor|server|cli)/' },
     },
     {
       name: 'islands-below-content',

@@ -34,6 +34,10 @@ export const JUNGLE_LEVELS: Readonly<Record<Level, LevelParams>> = {
   4: { maxDepth: 64, share: 1, noise: 0, blunder: 0 },
 };
 
+/** A level's parameters with its deepest iteration capped by a bench's `maxDepth` (the level itself without one). */
+export const withDepthCap = (level: LevelParams, maxDepth: number | undefined): LevelParams =>
+  maxDepth === undefined ? level : { ...level, maxDepth: Math.min(level.maxDepth, maxDepth) };
+
 /** The node and time limits a level actually uses for a request. */
 export function levelBudget(
   params: LevelParams,

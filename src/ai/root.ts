@@ -11,9 +11,11 @@
  * (iteration-planner.ts) decides whether a new iteration is worth starting. A searcher may
  * let deeper iterations drop its weakest prunable root moves (Banqi keeps its best reveals only).
  */
+import type { Rng } from '../engine/core/rng';
 import type { Budget } from './budget';
 import { IterationPlanner } from './iteration-planner';
 import type { LevelParams } from './levels';
+import { slipIndex } from './slip';
 import { WIN, WIN_THRESHOLD } from './types';
 
 export interface RootSearcher {
@@ -31,6 +33,46 @@ export interface RootOutcome {
   readonly score: number;
   /** Deepest iteration completed (or adopted from a partial one). */
   readonly depth: number;
+}
+
+/** A search as the root chooser drives it: root values, the root moves' ordering keys and a static score. */
+export interface RootSearch extends RootSearcher {
+  /** Writes an ordering key (higher first) for each of moves[0..n-1] into keys. */
+  orderRoot(moves: Int32Array, n: number, keys: Float64Array): void;
+  /** The evaluation of the root position for the side to move. */
+  staticScore(): number;
+}
+
+export interface RootChoice extends RootOutcome {
+  /** False when the move was played without a search (the only move, or the level's slip): depth 0. */
+  readonly searched: boolean;
+}
+
+/**
+ * The level's move among the root moves moves[0..n-1] (n >= 1), for both games: the only move; else, as often as the
+ * level slips, an eye-catching move unsearched (slip.ts); else iterative deepening with the level's noise and a seeded
+ * tie-break between equal keys. A move played unsearched scores the static evaluation.
+ */
+export function chooseRootMove(
+  search: RootSearch,
+  moves: Int32Array,
+  n: number,
+  params: LevelParams,
+  budget: Budget,
+  rng: Rng,
+): RootChoice {
+  if (n === 1) return { move: moves[0]!, score: search.staticScore(), depth: 0, searched: false };
+  const keys = new Float64Array(n);
+  const noise = new Float64Array(n);
+  search.orderRoot(moves, n, keys);
+  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
+    return { move: moves[slipIndex(keys, n, rng)]!, score: search.staticScore(), depth: 0, searched: false };
+  }
+  for (let i = 0; i < n; i++) {
+    noise[i] = params.noise * (2 * rng.nextFloat() - 1);
+    keys[i] = keys[i]! + rng.nextFloat() * 1e-3; // seeded tie-break
+  }
+  return { ...iterativeDeepening(search, moves, keys, noise, n, params, budget), searched: true };
 }
 
 /**

@@ -36,3 +36,33 @@ export class ScoreCache {
     this.scores.fill(NaN);
   }
 }
+
+/** What an evaluation keys its scores by: the two 32-bit halves of the board's 64-bit public hash. */
+interface HashedBoard {
+  readonly hashLo: number;
+  readonly hashHi: number;
+}
+
+/**
+ * An evaluation remembered by the board's key, for both games: `evaluate` answers a position met again from a
+ * ScoreCache of 2^bits slots and computes (and remembers) the others. The key must cover all a score depends on
+ * besides what the subclass holds; the subclass clears `scores` when that changes (new weights).
+ */
+export abstract class CachedEvaluation<B extends HashedBoard> {
+  protected readonly scores: ScoreCache;
+
+  constructor(bits: number) {
+    this.scores = new ScoreCache(bits);
+  }
+
+  evaluate(b: B): number {
+    const known = this.scores.get(b.hashLo, b.hashHi);
+    if (!Number.isNaN(known)) return known;
+    const score = this.compute(b);
+    this.scores.put(b.hashLo, b.hashHi, score);
+    return score;
+  }
+
+  /** The evaluation of the board for the side to move, not remembered. */
+  protected abstract compute(b: B): number;
+}

@@ -59,57 +59,63 @@ function aiOptions(spec: PlayerSpec & { kind: 'ai' }, turn: Turn) {
 
 const BANQI_RANK = [7, 6, 5, 4, 3, 2, 1];
 
-/** A Banqi player's action; the position has at least one legal action. */
-export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): banqi.Action {
-  const actions = banqi.legalActions(pos);
-  switch (spec.kind) {
-    case 'random':
-      return actions[turn.rng.nextInt(actions.length)]!;
-    case 'greedy': {
-      let best: banqi.Action | undefined;
-      let bestRank = 0;
-      for (const a of actions) {
-        if (a.type !== 'move') continue;
-        const victim = pos.cells[a.to];
-        if (victim === null || victim === undefined || victim === banqi.FACE_DOWN) continue;
-        const rank = BANQI_RANK[banqi.identityIndex(victim) % 7]!;
-        if (rank > bestRank) {
-          bestRank = rank;
-          best = a;
-        }
-      }
-      return best ?? actions[turn.rng.nextInt(actions.length)]!;
-    }
-    case 'ai': {
-      const r = (spec.engine ?? THIS_AI).banqi(pos, aiOptions(spec, turn));
-      return r.move ?? actions[0]!;
+/** The greedy player's pick: the first choice of the highest worth above 0 (a capture by its victim), if any. */
+function mostValuable<T>(choices: readonly T[], worth: (choice: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestWorth = 0;
+  for (const c of choices) {
+    const w = worth(c);
+    if (w > bestWorth) {
+      bestWorth = w;
+      best = c;
     }
   }
+  return best;
+}
+
+/** What a Banqi action captures, by rank (general 7 .. soldier 1); 0 for a reveal or a move onto an empty square. */
+function banqiVictimRank(pos: banqi.Position, a: banqi.Action): number {
+  if (a.type !== 'move') return 0;
+  const victim = pos.cells[a.to];
+  if (victim === null || victim === undefined || victim === banqi.FACE_DOWN) return 0;
+  return BANQI_RANK[banqi.identityIndex(victim) % 7]!;
+}
+
+/** What a Jungle move captures, by strength; 0 for a move onto an empty square. */
+function jungleVictimStrength(pos: jungle.Position, m: jungle.Move): number {
+  const victim = pos.board[m.to];
+  return victim ? jungle.STRENGTH[victim.animal] : 0;
+}
+
+/**
+ * What a player of this kind picks among the legal choices (at least one): `random` any, `greedy` the most
+ * valuable capture (else any), `ai` what the search returns (else the first).
+ */
+function choose<T>(
+  spec: PlayerSpec,
+  choices: readonly T[],
+  turn: Turn,
+  worth: (c: T) => number,
+  search: () => T | null,
+): T {
+  switch (spec.kind) {
+    case 'random':
+      return choices[turn.rng.nextInt(choices.length)]!;
+    case 'greedy':
+      return mostValuable(choices, worth) ?? choices[turn.rng.nextInt(choices.length)]!;
+    case 'ai':
+      return search() ?? choices[0]!;
+  }
+}
+
+/** A Banqi player's action; the position has at least one legal action. */
+export function banqiChoice(spec: PlayerSpec, pos: banqi.Position, turn: Turn): banqi.Action {
+  const search = () => (spec.kind === 'ai' ? (spec.engine ?? THIS_AI).banqi(pos, aiOptions(spec, turn)).move : null);
+  return choose(spec, banqi.legalActions(pos), turn, (a) => banqiVictimRank(pos, a), search);
 }
 
 /** A Jungle player's move; the position has at least one legal move. */
 export function jungleChoice(spec: PlayerSpec, pos: jungle.Position, turn: Turn): jungle.Move {
-  const moves = jungle.legalMoves(pos);
-  switch (spec.kind) {
-    case 'random':
-      return moves[turn.rng.nextInt(moves.length)]!;
-    case 'greedy': {
-      let best: jungle.Move | undefined;
-      let bestStrength = 0;
-      for (const m of moves) {
-        const victim = pos.board[m.to];
-        if (!victim) continue;
-        const s = jungle.STRENGTH[victim.animal];
-        if (s > bestStrength) {
-          bestStrength = s;
-          best = m;
-        }
-      }
-      return best ?? moves[turn.rng.nextInt(moves.length)]!;
-    }
-    case 'ai': {
-      const r = (spec.engine ?? THIS_AI).jungle(pos, aiOptions(spec, turn));
-      return r.move ?? moves[0]!;
-    }
-  }
+  const search = () => (spec.kind === 'ai' ? (spec.engine ?? THIS_AI).jungle(pos, aiOptions(spec, turn)).move : null);
+  return choose(spec, jungle.legalMoves(pos), turn, (m) => jungleVictimStrength(pos, m), search);
 }

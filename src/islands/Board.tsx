@@ -58,6 +58,8 @@ export interface BoardProps {
   announcement?: string;
   /** Change it to announce the same text again. */
   announcementId?: number;
+  /** Announced after the announcement but not shown (the game's result, shown once by the status). */
+  announcementSpoken?: string;
   onIntent?: (intent: Intent) => void;
   /**
    * Edit mode (the position editor): every square is a button, and a click, Enter or Space hands
@@ -239,7 +241,12 @@ export default function Board(props: BoardProps) {
         </div>
       </div>
       <p class="pyb-status" aria-live="polite" aria-atomic="true">
-        <span key={props.announcementId ?? 0}>{props.announcement ?? ''}</span>
+        <span key={props.announcementId ?? 0}>
+          {props.announcement ?? ''}
+          {props.announcementSpoken !== undefined && (
+            <span class="visually-hidden">{` ${props.announcementSpoken}`}</span>
+          )}
+        </span>
       </p>
       <p class="pyb-sr-only" aria-live="polite" aria-atomic="true">
         {ownMessage}

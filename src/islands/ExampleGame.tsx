@@ -10,6 +10,8 @@ import { formatMessage } from '../i18n/format';
 import { lessonEngine } from '../lessons/engines';
 import type { LessonEngine } from '../lessons/engine';
 import { moveText } from './exercise/text';
+import { contentName } from '../board/names';
+import { squaresFromPosition } from '../board/position';
 import type { ExampleGame as ExampleData } from '../lessons/types';
 import '../styles/lesson.css';
 
@@ -21,6 +23,8 @@ export interface ExampleGameProps {
     readonly start: string;
     /** {{n}}, {{total}}, {{move}} */
     readonly step: string;
+    /** A reveal as the move list writes it: {{square}}, {{piece}} (play.record.reveal). */
+    readonly reveal: string;
     readonly first: string;
     readonly prev: string;
     readonly next: string;
@@ -43,6 +47,18 @@ function positions(data: ExampleData): string[] {
     out.push(engine.format(pos));
   }
   return out;
+}
+
+/** Half-move n (from 1) in prose: 'a3×c3', 'c3–c2', or a reveal with the piece that turned up ('c2: soldado vermelho'). */
+function halfMoveText(props: ExampleGameProps, all: readonly string[], n: number): string {
+  const move = (props.data.moves[n - 1] ?? '').slice(0, 4);
+  const game = props.data.game;
+  const before = squaresFromPosition(game, all[n - 1] ?? '');
+  const square = move.slice(0, 2);
+  if (square !== move.slice(2, 4)) return moveText(move, before.ok ? before.value : undefined);
+  const after = squaresFromPosition(game, all[n] ?? '');
+  const piece = after.ok ? contentName(game, props.board, after.value[square] ?? '') : '';
+  return formatMessage(props.strings.reveal, { square, piece });
 }
 
 export default function ExampleGame(props: ExampleGameProps) {
@@ -80,7 +96,9 @@ export default function ExampleGame(props: ExampleGameProps) {
       </div>
       <div class="example-game-comment" role="status" aria-live="polite">
         <p class="exercise-subheading">
-          {n === 0 ? props.strings.start : formatMessage(props.strings.step, { n, total, move: moveText(move) })}
+          {n === 0
+            ? props.strings.start
+            : formatMessage(props.strings.step, { n, total, move: halfMoveText(props, all, n) })}
         </p>
         {n > 0 && <p>{props.comments[n - 1]}</p>}
       </div>

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatPlural, type PluralStrings } from '../i18n/format';
 import type { OutlineEntry } from '../lessons/outline';
 import { useSolvedList } from './exercise/useProgress';
+import { onceAFrame } from './once-a-frame';
 
 export interface GuideTocProps {
   entries: readonly OutlineEntry[];
@@ -72,9 +73,7 @@ function useCurrentSection(slugs: readonly string[]): string | null {
   useEffect(() => {
     const headings = slugs.map((s) => document.getElementById(s)).filter((h): h is HTMLElement => h !== null);
     if (headings.length === 0) return undefined;
-    let frame = 0;
     const decide = (): void => {
-      frame = 0;
       const view = window.innerHeight;
       const root = document.documentElement;
       const atEnd = window.scrollY + view >= root.scrollHeight - 2;
@@ -89,17 +88,10 @@ function useCurrentSection(slugs: readonly string[]): string | null {
       }
       setCurrent(lo === 0 ? null : headings[lo - 1]!.id);
     };
-    const schedule = (): void => {
-      if (frame === 0) frame = requestAnimationFrame(decide);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    return onceAFrame(decide, [
+      [window, 'scroll'],
+      [window, 'resize'],
+    ]).stop;
   }, [slugs]);
   return current;
 }
@@ -116,26 +108,18 @@ function useScrollCue(list: { current: HTMLOListElement | null }): () => void {
   useEffect(() => {
     const el = list.current;
     if (el === null) return undefined;
-    let frame = 0;
     const measure = (): void => {
-      frame = 0;
       const above = el.scrollTop > 1;
       const below = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
       el.dataset.moreAbove = String(above);
       el.dataset.moreBelow = String(below);
     };
-    const schedule = (): void => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
-    };
-    update.current = schedule;
-    schedule();
-    el.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    const cue = onceAFrame(measure, [
+      [el, 'scroll'],
+      [window, 'resize'],
+    ]);
+    update.current = cue.schedule;
+    return cue.stop;
   }, []);
   return () => update.current();
 }

@@ -1,6 +1,6 @@
 /**
  * Dictionary keys of the lessons. Per exercise: lesson.<game>.<id>.task, .hint1 .. .hintN, and
- * (every kind but sandbox) .answer and .reasoning. Shared: lesson.ui.* (the exercise controls),
+ * (every kind but sandbox) .answer and .reasoning; .tempting.<move> for a tempting wrong move (course/tempting.ts). Shared: lesson.ui.* (the exercise controls),
  * lesson.<game>.criterion.<criterion>, lesson.<game>.stage.<stage>, lesson.<game>.version.*, and
  * <game>.illegal.<code> for every refusal code of the engine.
  */
@@ -8,6 +8,7 @@ import type { GameId } from '../i18n/routes';
 import { assertNever } from '../engine/core/result';
 import type { Colour } from '../engine/core/game-rules';
 import { STATUS_REASONS as JUNGLE_STATUS_REASONS } from '../engine/jungle';
+import { temptingKeys } from './course/tempting';
 import { RISK_BANDS, REVEAL_OUTCOMES, type Exercise, type ExerciseKind } from './types';
 
 export interface ExerciseTextKeys {
@@ -37,7 +38,9 @@ export const goalKey = (game: GameId, goal: string): string => `lesson.${game}.g
 export function exerciseKeyList(ex: Exercise): string[] {
   const k = exerciseTextKeys(ex);
   const goals = ex.kind === 'sandbox' ? (ex.goals ?? []).map((g) => goalKey(ex.game, g)) : [];
-  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals].filter((x): x is string => x !== null);
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals, ...temptingKeys(ex.id)].filter(
+    (x): x is string => x !== null,
+  );
 }
 
 export const illegalKey = (game: GameId, code: string): string => `${game}.illegal.${code}`;

@@ -7,9 +7,11 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../engine/core/result';
-import { newGame, replayActions } from './controller';
+import { currentPosition, newGame, replayActions } from './controller';
 import type { PlayRules } from './rules';
-import type { Ending, GameState, Ply, Seat } from './types';
+import { seatToMove } from '../engine/core/seats';
+import type { RulesStatus } from '../engine/core/game-rules';
+import type { Ending, GameState, Ply } from './types';
 
 const RECORD_FORMAT = 'plyyard-record';
 const RECORD_VERSION = 1;
@@ -21,7 +23,24 @@ const seat = z.enum(['first', 'second']);
 const ending = z.union([
   z.object({ kind: z.literal('resigned'), seat }).strict(),
   z.object({ kind: z.literal('agreed-draw') }).strict(),
+  // Decided on the board: the result and reason code of the engine's status (notation.md, `status`).
+  z
+    .object({
+      kind: z.literal('board'),
+      result: z.enum(['draw', 'red-wins', 'black-wins', 'blue-wins']),
+      reason: z.string().max(40),
+    })
+    .strict(),
 ]);
+
+type RecordEnding = z.infer<typeof ending>;
+
+/** How a game's record ends: its resignation or agreed draw, else the board's status once it is over. */
+function endingOf(status: RulesStatus, recorded: Ending | null): RecordEnding | null {
+  if (recorded !== null) return recorded;
+  if (status.result === 'ongoing') return null;
+  return { kind: 'board', result: status.result, reason: status.reason };
+}
 
 const recordSchema = z
   .object({
@@ -41,26 +60,37 @@ type GameRecord = z.infer<typeof recordSchema>;
  * this format: `detail` is the path of the first field at fault), 'wrong-game' (a record of the
  * other game), 'bad-start' (the start does not parse: the engine's reason), 'bad-move' (move number
  * `ply`, 1-based, is refused by the rules: the engine's reason), 'bad-ending' (a resignation or draw
- * recorded after the game was over on the board).
+ * recorded after the game was over on the board), 'ending-mismatch' (the record says the board
+ * decided the game, `detail` its "result reason", but the replayed position's status is `actual`).
  */
 export type RecordError =
   | { readonly code: 'empty' | 'too-long' | 'not-json' | 'bad-ending' }
   | { readonly code: 'bad-shape'; readonly detail: string }
   | { readonly code: 'wrong-game'; readonly detail: string }
   | { readonly code: 'bad-start'; readonly detail: string }
-  | { readonly code: 'bad-move'; readonly ply: number; readonly detail: string };
+  | { readonly code: 'bad-move'; readonly ply: number; readonly detail: string }
+  | { readonly code: 'ending-mismatch'; readonly detail: string; readonly actual: string };
 
-/** The record of a game (start, moves as recorded, ending), pretty-printed for reading and sharing. */
-export function exportRecord<P>(rules: PlayRules<P>, state: GameState<P>): string {
-  const record: GameRecord = {
+/** The record of a game as data: start, moves as recorded, and its ending (null while it goes on). */
+function recordOf<P>(rules: PlayRules<P>, state: GameState<P>): GameRecord {
+  return {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     game: state.game,
     start: rules.format(state.start),
     moves: state.plies.map((p) => p.text),
-    ending: state.ending,
+    ending: endingOf(rules.status(currentPosition(state)), state.ending),
   };
-  return JSON.stringify(record, null, 1);
+}
+
+/** The record of a game, pretty-printed for reading and sharing. */
+export function exportRecord<P>(rules: PlayRules<P>, state: GameState<P>): string {
+  return JSON.stringify(recordOf(rules, state), null, 1);
+}
+
+/** The same record on one line, the smallest text (the replay link carries it). */
+export function compactRecord<P>(rules: PlayRules<P>, state: GameState<P>): string {
+  return JSON.stringify(recordOf(rules, state));
 }
 
 /** A record read back: its start, the plies replayed from it, and its ending. */
@@ -93,24 +123,44 @@ export function importRecord<P>(rules: PlayRules<P>, text: string): Result<Impor
   const replayed = replayActions(rules, start.value, record.moves);
   if (replayed.refused !== null)
     return err({ code: 'bad-move', ply: replayed.refused.ply, detail: replayed.refused.reason });
-  const endingValue = record.ending ?? null;
+  const recorded = record.ending ?? null;
   const last = replayed.plies.at(-1)?.position ?? start.value;
-  if (endingValue !== null && rules.status(last).result !== 'ongoing') return err({ code: 'bad-ending' });
-  return ok({ start: start.value, plies: replayed.plies, ending: endingValue });
+  const status = rules.status(last);
+  if (recorded?.kind === 'board') {
+    const said = `${recorded.result} ${recorded.reason}`;
+    const actual = `${status.result} ${status.reason}`;
+    if (said !== actual) return err({ code: 'ending-mismatch', detail: said, actual });
+    return ok({ start: start.value, plies: replayed.plies, ending: null });
+  }
+  // A record without an ending (older records) is read as it replays.
+  if (recorded !== null && status.result !== 'ongoing') return err({ code: 'bad-ending' });
+  return ok({ start: start.value, plies: replayed.plies, ending: recorded });
 }
 
 /**
  * The game an imported record gives, keeping the current setup; against the AI the reader takes the
  * side to move, so nothing is played for them on arrival.
  */
-export function gameOfRecord<P>(
+function gameOfRecord<P>(
   rules: PlayRules<P>,
   now: GameState<P>,
   imported: ImportedRecord<P>,
   seed: number,
 ): GameState<P> {
-  const toMove: Seat = imported.plies.length % 2 === 0 ? 'first' : 'second';
+  const toMove = seatToMove(imported);
   const setup = now.setup.mode === 'ai' ? { ...now.setup, human: toMove } : now.setup;
   const base = newGame(rules, { setup, start: imported.start, seed });
   return { ...base, plies: imported.plies, ending: imported.ending };
+}
+
+/** A record's text read for `rules`' game and the game it gives (the one path of a paste, a file and a replay link). */
+export function gameFromRecord<P>(
+  rules: PlayRules<P>,
+  now: GameState<P>,
+  text: string,
+  seed: number,
+): Result<{ readonly state: GameState<P>; readonly count: number }, RecordError> {
+  const r = importRecord(rules, text);
+  if (!r.ok) return r;
+  return ok({ state: gameOfRecord(rules, now, r.value, seed), count: r.value.plies.length });
 }

@@ -4,28 +4,19 @@
  * Run by `npm run build`, by start.mjs when a source file is newer than the bundle, and before the
  * unit tests (the multi-process room tests start the compiled server).
  */
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleIsStale } from '../bundle-freshness.mjs';
-import { buildNodeBundle } from '../node-bundle.mjs';
+import { nodeBundle } from '../node-bundle.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT_DIR = join(ROOT, '.server');
-export const SERVER = join(OUT_DIR, 'main.mjs');
-const INPUTS = join(OUT_DIR, 'inputs.json');
+const BUNDLE = nodeBundle({
+  outDir: '.server',
+  name: 'main',
+  entry: 'src/server/main.ts',
+  extra: { packages: 'external', sourcemap: true },
+});
 
+export const SERVER = BUNDLE.path;
 /** True when the bundle is missing, or a file it was built from changed (or vanished) since. */
-export const serverIsStale = () => bundleIsStale(ROOT, SERVER, INPUTS);
-
-export async function buildServer() {
-  await buildNodeBundle({
-    root: ROOT,
-    name: 'main',
-    entry: 'src/server/main.ts',
-    outDir: OUT_DIR,
-    inputsFile: INPUTS,
-    extra: { packages: 'external', sourcemap: true },
-  });
-}
+export const serverIsStale = BUNDLE.isStale;
+export const buildServer = () => BUNDLE.build();
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -38,7 +38,6 @@ export interface CreateResponse {
 
 /** 'join': enter a room, with the seat token kept from an earlier visit if any. */
 export const joinSchema = z.object({ room: roomIdSchema, token: tokenSchema.optional() }).strict();
-type JoinRequest = z.infer<typeof joinSchema>;
 
 const offerVerb = z.enum(['offer', 'accept', 'decline', 'withdraw']);
 
@@ -58,7 +57,6 @@ export const actSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rematch'), verb: offerVerb }).strict(),
   z.object({ type: z.literal('flag') }).strict(),
 ]);
-type ActRequest = z.infer<typeof actSchema>;
 
 /** Why the server refused a message (`reason` is the engine's code for an illegal action). */
 export interface Refusal {

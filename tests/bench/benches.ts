@@ -12,6 +12,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   cli: () => import('./cli').then((m) => m.benchCli()),
   perft: () => import('./perft').then((m) => m.benchPerft()),
   rooms: () => import('./rooms').then((m) => m.benchRooms()),
+  review: () => import('./review').then((m) => m.benchReview()),
   // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`
   'ai-strength': () =>
     process.argv.includes('ai-strength')
@@ -32,4 +33,9 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
     process.argv.includes('ai-fit')
       ? import('./ai-fit').then((m) => m.benchAiFit())
       : console.log('skipped (long): run `npm run bench -- ai-fit`'),
+  // about 2 minutes on two quiet cores: runs only when named, `npm run bench -- review-calibrate`
+  'review-calibrate': () =>
+    process.argv.includes('review-calibrate')
+      ? import('./review-calibrate').then((m) => m.benchReviewCalibrate())
+      : console.log('skipped (long): run `npm run bench -- review-calibrate`'),
 };

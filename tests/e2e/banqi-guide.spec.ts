@@ -34,7 +34,7 @@ for (const lang of LOCALES) {
       await expect(feedback(ex)).toHaveAttribute('data-verdict', 'success');
       await expect(feedback(ex)).toHaveAttribute('data-outcome', 'solved');
       await expect(feedback(ex)).toHaveText(
-        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.ui.verdict.success-legal', { move: 'c1–c4' })}`,
+        `${text(lang, 'lesson.ui.verdict.correct')} ${text(lang, 'lesson.ui.verdict.success-legal', { move: 'c1×c4' })}`,
       );
       await expect(ex).toHaveAttribute('data-solved', 'true');
       await expect(cell(ex, 'c4')).toHaveAttribute('data-piece', 'C');
@@ -51,7 +51,7 @@ for (const lang of LOCALES) {
       await expect(feedback(ex)).toHaveAttribute('data-outcome', 'wrong');
       await expect(feedback(ex)).toHaveText(
         `${text(lang, 'lesson.ui.verdict.wrong')} ${text(lang, 'lesson.ui.verdict.refused', {
-          move: 'a2–e2',
+          move: 'a2×e2',
           reason: text(lang, 'banqi.illegal.cannon-needs-one-screen'),
         })}`,
       );

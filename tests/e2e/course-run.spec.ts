@@ -66,29 +66,19 @@ async function summaryStars(page: Page): Promise<Locator> {
 
 const GAMES: readonly GameId[] = ['banqi', 'jungle'];
 
-/**
- * Known gaps (issue 45, left open): Banqi 1's colours-first-reveal verdict ends 38 px below the window; the clean
- * solvers of identity-counter (Banqi 8) and safest-reveal (Banqi 9) do not yet solve their tasks; Jungle 1's
- * first task (pick-dens, hydrated on intent) was once left unsolved by taps made before it hydrated (flaky).
- */
-const KNOWN_GAPS: readonly string[] = ['banqi/1', 'banqi/8', 'banqi/9', 'jungle/1'];
-
 for (const game of GAMES)
   for (const stage of COURSE[game])
-    (KNOWN_GAPS.includes(`${game}/${stage.n}`) ? test.fixme : test)(
-      `pt ${game} stage ${stage.n} on a phone: played cleanly, every task fits, 3 stars`,
-      async ({ page }) => {
-        test.setTimeout(90_000);
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await openStage(page, 'pt', game, stage.n);
-        const steps: string[] = [];
-        await playStage(page, 'pt', stage, steps);
-        expect(steps).not.toContain('wrong');
-        await expect(await summaryStars(page)).toHaveAttribute('data-stage-stars', '3');
-        expect(errors).toEqual([]);
-      },
-    );
+    test(`pt ${game} stage ${stage.n} on a phone: played cleanly, every task fits, 3 stars`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await openStage(page, 'pt', game, stage.n);
+      const steps: string[] = [];
+      await playStage(page, 'pt', stage, steps);
+      expect(steps).not.toContain('wrong');
+      await expect(await summaryStars(page)).toHaveAttribute('data-stage-stars', '3');
+      expect(errors).toEqual([]);
+    });
 
 /** The first stage (Banqi, then Jungle) that opens on a legality task: a wrong prediction there is one click. */
 function legalityFirst(): CourseStage {

@@ -183,3 +183,59 @@ for (const [lang, game] of [
     expect(await violations(page)).toEqual([]);
   });
 }
+
+/** The drawn piece of every palette choice: its size in CSS px, its radio, its picture. */
+const paletteSizes = (page: Page) =>
+  page.locator('.editor-tool').evaluateAll((labels) =>
+    labels.map((label) => {
+      const picture = label.querySelector('.pyb-icon, .editor-eraser')?.getBoundingClientRect();
+      const radio = label.querySelector('input')?.getBoundingClientRect();
+      const input = label.querySelector('input');
+      return {
+        piece: input?.dataset.piece ?? '?',
+        width: picture?.width ?? 0,
+        height: picture?.height ?? 0,
+        // The native radio is there (focusable, with a size) but drawn invisible over the picture.
+        radioHidden: input !== null && getComputedStyle(input).opacity === '0' && (radio?.width ?? 0) > 0,
+        inner: label.querySelector('.pyb-icon .pyb-disc, .pyb-icon .pyb-back-disc, .editor-eraser') !== null,
+      };
+    }),
+  );
+
+for (const [lang, game, viewport] of [
+  ['fr', 'banqi', { width: 375, height: 740 }],
+  ['es', 'jungle', { width: 375, height: 740 }],
+  ['pt', 'jungle', { width: 1280, height: 800 }],
+  ['de', 'banqi', { width: 1280, height: 800 }],
+] as const) {
+  test(`${lang}: the ${game} palette draws the board's pieces 44 px across at ${viewport.width} px, chosen by arrows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openEditor(page, editorPath(lang, game));
+    const sizes = await paletteSizes(page);
+    expect(sizes.length).toBe(game === 'banqi' ? 16 : 17);
+    for (const s of sizes) {
+      expect(s.width, s.piece).toBeGreaterThanOrEqual(44);
+      expect(s.height, s.piece).toBeGreaterThanOrEqual(44);
+      // The choice is shown by the picture: the native radio lies invisible (but present) over it.
+      expect(s.radioHidden, s.piece).toBe(true);
+      expect(s.inner, s.piece).toBe(true);
+    }
+    // A radio group: Tab reaches the chosen piece, arrows change the choice, the focus ring shows.
+    const first = game === 'banqi' ? 'G' : 'R';
+    await tool(page, first).focus();
+    await page.keyboard.press('ArrowRight');
+    const second = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.piece ?? '');
+    expect(second).not.toBe(first);
+    await expect(tool(page, second)).toBeChecked();
+    const ring = await page
+      .locator(`.editor-tool:has(input[data-piece="${second}"])`)
+      .evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect(ring).toBe('solid');
+    // The chosen piece is placed by the board as before.
+    await page.locator('[data-action="clear"]').click();
+    await cell(page, 'b2').click();
+    await expect(cell(page, 'b2')).toHaveAttribute('data-piece', second);
+  });
+}

@@ -56,7 +56,7 @@ for (const lang of LOCALES) {
     test('J3 the rat on land takes the elephant; the elephant is refused the rat', async ({ page }) => {
       const rat = await exercise(page, 'rat-takes-elephant');
       await tryMove(rat, 'a4', 'a5');
-      await expect(feedback(rat)).toContainText(text(lang, 'lesson.ui.verdict.success-legal', { move: 'a4–a5' }));
+      await expect(feedback(rat)).toContainText(text(lang, 'lesson.ui.verdict.success-legal', { move: 'a4×a5' }));
       await expect(cell(rat, 'a5')).toHaveAttribute('data-piece', 'R');
       const elephant = await exercise(page, 'elephant-refused');
       await tryMove(elephant, 'a5', 'a4');

@@ -62,6 +62,8 @@ test('axe: the phone layout with a link question and the exported record (pt)', 
   await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
   await expect(page.getByTestId('play-link-question')).toBeVisible();
   await page.locator('[data-action="export"]').click();
+  await expect(page.locator('[data-action="download"]')).toBeFocused();
+  await page.locator('.play-record-details summary').click();
   await expect(page.getByTestId('play-record-text')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

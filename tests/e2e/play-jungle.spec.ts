@@ -12,6 +12,7 @@ import {
   ply,
   square,
   text,
+  shownCount,
 } from './play-page';
 
 test('select, reselect and move with the mouse; reselecting does not use the turn (fr)', async ({ page }) => {
@@ -87,6 +88,9 @@ test('a short game against the AI at level 1 reaches a result (J6 den; de)', asy
   await expect(result).toContainText(text('de', 'play.win.red'));
   await expect(result).toContainText(text('de', 'jungle.status.den-entered'));
   await expect(announcement(page)).toContainText(text('de', 'jungle.status.den-entered'));
+  expect(await shownCount(page, text('de', 'play.outcome.youWon'))).toBe(1);
+  expect(await shownCount(page, text('de', 'jungle.status.den-entered'))).toBe(1);
+  await expect(page.getByTestId('play-clock')).toHaveCount(0);
 });
 
 test('playing blue lets the AI open; the board is turned for blue; undo keeps the AI’s opening (fr)', async ({

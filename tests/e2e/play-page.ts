@@ -68,3 +68,20 @@ export async function newGame(
   await dialog.getByRole('button', { name: text(lang, 'play.new.submit') }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * How many times `wanted` is shown on the page: in text a sighted reader sees (rendered, not inside text kept
+ * for screen readers only). Issue 47: a game's result is shown once, where the status is.
+ */
+export function shownCount(page: Page, wanted: string): Promise<number> {
+  return page.evaluate((w) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let shown = '';
+    for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (el === null || el.closest('.visually-hidden, .pyb-sr-only, script, style, template') !== null) continue;
+      if (el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) shown += `${n.textContent ?? ''}\n`;
+    }
+    return shown.split(w).length - 1;
+  }, wanted);
+}

@@ -3,6 +3,7 @@
  * game, export and import, a link opened over a saved game, refusals that clear, results from the
  * reader's side, finished links, a save with one bad entry. Two locales at least for each point.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   BANQI_ENDGAME,
@@ -17,6 +18,7 @@ import {
   plyNotations,
   square,
   text,
+  shownCount,
 } from './play-page';
 import { counted } from './lesson-page';
 import type { Locale } from './support';
@@ -41,7 +43,7 @@ const fill = (template: string, vars: Record<string, string | number>): string =
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 async function playMoves(page: Page, ...pairs: [string, string][]): Promise<void> {
-  for (const [i, [from, to]] of pairs.entries()) {
+  for (const [from, to] of pairs) {
     const before = (await plyNotations(page)).length;
     await square(page, from).click();
     await square(page, to).click();
@@ -98,7 +100,8 @@ test.describe('stepping through the game', () => {
     expect(await boardPosition(page)).toBe(afterFirst);
     await expect(first).toHaveAttribute('aria-current', 'step');
     await expect(page.getByTestId('play-viewing')).toContainText(
-      fill(text('fr', 'play.record.viewing'), { n: 1, total: 2 }),
+      // Counted in full moves, as the list numbers them: two plies are move 1 of 1, Red's half.
+      fill(text('fr', 'play.record.viewing'), { n: 1, total: 1, side: text('fr', 'play.record.by.red') }),
     );
     // View only: the reader's chariot cannot be picked up here.
     await square(page, 'a2').click();
@@ -166,6 +169,38 @@ test.describe('export and import', () => {
     await expect(announcement(page)).toHaveText(counted('es', 'play.import.done', 1, { count: 1 }));
   });
 
+  test('a won game downloads with its ending and its move list, and the file imports back (pt)', async ({ page }) => {
+    await openPlay(page, playPath('pt', 'banqi', BANQI_ENDGAME));
+    await newGame(page, 'pt', { local: true, sameStart: true });
+    await playMoves(page, ['c4', 'b4'], ['a4', 'a3'], ['a2', 'a3']);
+    const position = await boardPosition(page);
+    const list = await plyNotations(page);
+    await page.locator('[data-action="export"]').click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download"]').click()]);
+    expect(file.suggestedFilename()).toBe('plyyard-banqi.json');
+    const saved = await file.path();
+    const data = JSON.parse(readFileSync(saved, 'utf8')) as { moves: string[]; ending: { kind: string } | null };
+    expect(data.moves).toEqual(list);
+    expect(data.ending).toMatchObject({ kind: 'board' });
+    const [textFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-action="download-text"]').click(),
+    ]);
+    const lines = readFileSync(await textFile.path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toMatch(/^1\. c4–b4 a4–a3$/);
+    expect(lines).toHaveLength(3);
+
+    await newGame(page, 'pt', { local: true });
+    await expect(moves(page)).toHaveCount(0);
+    await page.locator('[data-action="import"]').click();
+    await page.locator('[data-action="import-file"]').setInputFiles(saved);
+    await expect(announcement(page)).toHaveText(counted('pt', 'play.import.done', 3, { count: 3 }));
+    expect(await boardPosition(page)).toBe(position);
+    expect(await plyNotations(page)).toEqual(list);
+  });
+
   test('a bad record says why, translated, and the current game is kept (de)', async ({ page }) => {
     await openPlay(page, playPath('de', 'jungle'));
     await newGame(page, 'de', { local: true });
@@ -194,6 +229,151 @@ test.describe('export and import', () => {
 
     expect(await boardPosition(page)).toBe(position);
     expect(await plyNotations(page)).toEqual(['a3a4']);
+  });
+});
+
+/** The export panel's control with this data-action (the toolbar has its own copy-link, to the position). */
+const exportControl = (page: Page, action: string) =>
+  page.getByTestId('play-record').locator(`[data-action="${action}"]`);
+
+/** The game on the board: its position and its plies in notation. */
+const shownGame = async (page: Page) => ({ position: await boardPosition(page), plies: await plyNotations(page) });
+
+test.describe('replay links', () => {
+  type Move = [string, string];
+  const cases: { lang: Locale; game: 'banqi' | 'jungle'; start?: string; line: Move[]; own: Move; on: Move }[] = [
+    {
+      lang: 'pt',
+      game: 'banqi',
+      start: BANQI_ENDGAME,
+      line: [
+        ['c4', 'b4'],
+        ['a4', 'a3'],
+      ],
+      own: ['c4', 'c3'],
+      on: ['a2', 'a3'],
+    },
+    {
+      lang: 'de',
+      game: 'jungle',
+      line: [
+        ['a3', 'a4'],
+        ['g7', 'g6'],
+      ],
+      own: ['g3', 'g4'],
+      on: ['a4', 'a5'],
+    },
+  ];
+  for (const c of cases)
+    test(`a copied link opens the same game in a new page, unsaved until the reader plays on (${c.lang}, ${c.game})`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openPlay(page, playPath(c.lang, c.game, c.start));
+      await newGame(page, c.lang, { local: true, sameStart: c.start === undefined ? undefined : true });
+      await playMoves(page, ...c.line);
+      const linked = await shownGame(page);
+      await page.locator('[data-action="export"]').click();
+      await exportControl(page, 'copy-link').click();
+      await expect(announcement(page)).toHaveText(text(c.lang, 'play.export.linkCopied'));
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`^http://[^/]+${playPath(c.lang, c.game)}#record=[A-Za-z0-9_-]+$`));
+
+      // The reader's own game, saved, differs from the linked one.
+      await newGame(page, c.lang, { local: true, sameStart: c.start === undefined ? undefined : true });
+      await playMoves(page, c.own);
+      const own = await shownGame(page);
+
+      const other = await context.newPage();
+      await openPlay(other, link);
+      await expect(other.getByTestId('play-notice')).toContainText(
+        counted(c.lang, 'play.replay.loaded', 2, { count: 2 }),
+      );
+      await expect.poll(() => shownGame(other)).toEqual(linked);
+      expect(other.url()).not.toContain('#');
+      // A reload neither reads the link again nor finds it saved: the reader's game is still theirs.
+      await other.reload();
+      await expect(other.locator('.play')).toHaveAttribute('data-ready', 'true');
+      await expect.poll(() => shownGame(other)).toEqual(own);
+      // Playing on from the linked game saves it.
+      await openPlay(other, link);
+      await expect.poll(() => shownGame(other)).toEqual(linked);
+      await playMoves(other, c.on);
+      const playedOn = await shownGame(other);
+      await other.reload();
+      await expect(other.locator('.play')).toHaveAttribute('data-ready', 'true');
+      await expect.poll(() => shownGame(other)).toEqual(playedOn);
+      expect(playedOn.plies).toEqual([...linked.plies, c.on.join('')]);
+    });
+
+  test('a damaged link says so, translated, and the saved game is kept (fr)', async ({ page, context }) => {
+    await openPlay(page, playPath('fr', 'jungle'));
+    await newGame(page, 'fr', { local: true });
+    await playMoves(page, ['a3', 'a4']);
+    const own = await shownGame(page);
+    const other = await context.newPage();
+    await openPlay(other, `${playPath('fr', 'jungle')}#record=%%%`);
+    const notice = other.getByTestId('play-notice').filter({ hasText: text('fr', 'play.replay.error') });
+    await expect(notice).toContainText(text('fr', 'play.replay.damaged'));
+    await expect.poll(() => shownGame(other)).toEqual(own);
+    expect(other.url()).not.toContain('#record');
+    await other.reload();
+    await expect(other.locator('.play')).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => shownGame(other)).toEqual(own);
+    await expect(other.getByTestId('play-notice')).toContainText(text('fr', 'play.save.restored'));
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('when the clipboard refuses, the link is shown to copy by hand, and it opens in an open page (es)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await openPlay(page, playPath('es', 'jungle'));
+    await newGame(page, 'es', { local: true });
+    await playMoves(page, ['a3', 'a4']);
+    const linked = await shownGame(page);
+    await page.locator('[data-action="export"]').click();
+    await exportControl(page, 'copy-link').click();
+    const field = page.getByLabel(text('es', 'play.copyManual'));
+    await expect(field).toBeFocused();
+    const link = await field.inputValue();
+    expect(link).toContain('#record=');
+    await newGame(page, 'es', { local: true });
+    await expect(moves(page).locator('.play-ply')).toHaveCount(0);
+    // The same page: only the fragment changes, and the page reads it.
+    await page.goto(link);
+    await expect.poll(() => shownGame(page)).toEqual(linked);
+    expect(page.url()).not.toContain('#');
+  });
+
+  test('Share is offered only where the browser has a share sheet, and hands it the title and the link (pt)', async ({
+    page,
+    context,
+  }) => {
+    await openPlay(page, playPath('pt', 'banqi'));
+    await page.locator('[data-action="export"]').click();
+    const native = await page.evaluate(() => 'share' in navigator);
+    await expect(exportControl(page, 'share')).toHaveCount(native ? 1 : 0);
+
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+      });
+    });
+    await openPlay(other, playPath('pt', 'banqi'));
+    await other.locator('[data-action="export"]').click();
+    await exportControl(other, 'share').click();
+    const shared = await other.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.title).toBe(text('pt', 'play.share.title.banqi'));
+    expect(shared[0]?.url).toMatch(/\/pt\/banqi\/play\/#record=[A-Za-z0-9_-]+$/);
   });
 });
 
@@ -287,6 +467,8 @@ test.describe('safe flow', () => {
     await page.getByTestId('play-resign-yes').click();
     await expect(page.getByTestId('play-result')).toContainText(text('fr', 'play.outcome.youResigned'));
     await expect(page.getByTestId('play-result')).not.toContainText(text('fr', 'play.outcome.aiWon'));
+    expect(await shownCount(page, text('fr', 'play.outcome.youResigned'))).toBe(1);
+    await expect(page.getByTestId('play-clock')).toHaveCount(0);
   });
 
   test('a link to a finished position opens as finished, with its reason (pt Banqi, de Jungle den)', async ({

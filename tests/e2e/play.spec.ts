@@ -13,6 +13,7 @@ import {
   playPath,
   square,
   text,
+  shownCount,
 } from './play-page';
 
 test('B2: revealing a piece switches the status from first player to a colour (pt)', async ({ page }) => {
@@ -66,6 +67,11 @@ test('a short game against the AI at level 1 reaches a result; undo takes back t
   await expect(result).toContainText(text('pt', 'play.outcome.youWon'));
   await expect(result).toContainText(text('pt', 'play.win.red'));
   await expect(result).toContainText(text('pt', 'banqi.status.no-pieces'));
+  // One result line (issue 47): shown once, by the status; the board's line says the move and only reads the result
+  // out; the no-progress count is gone.
+  expect(await shownCount(page, text('pt', 'play.outcome.youWon'))).toBe(1);
+  await expect(announcement(page).locator('.visually-hidden')).toContainText(text('pt', 'play.outcome.youWon'));
+  await expect(page.getByTestId('play-clock')).toHaveCount(0);
   await expect(page.getByTestId('play-captured').locator('li')).toHaveCount(30);
   // Undo after the win: back to before the winning capture.
   await page.getByTestId('play-undo').click();

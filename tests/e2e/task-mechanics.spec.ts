@@ -12,7 +12,6 @@ import { COURSE } from '../../src/lessons/course/stages';
 import { exerciseOf, openStage, reach, solveCleanly, stageNumberOf } from './course-solve';
 import { answerButton, cell, counted, feedback, rightAnswer, text, tryMove } from './lesson-page';
 import { newGame, openPlay, playPath, square } from './play-page';
-import type { Locale } from './support';
 
 test('a legality task shows no destination once a piece is selected, while the play page does (pt)', async ({
   page,
@@ -125,4 +124,19 @@ test('a stage of multi-step tasks played cleanly earns 3 stars, its verdicts goi
   await expect(page.locator(`[data-stage-progress="banqi/${n}"]`)).toContainText(
     counted('pt', 'learn.stars', 3, { stars: 3 }),
   );
+});
+
+test('a tempting wrong move of a "find the move" task says its own reason; another wrong move the generic one (pt)', async ({
+  page,
+}) => {
+  const id = 'learn-win-no-move';
+  await openStage(page, 'pt', 'banqi', stageNumberOf('banqi', id));
+  const root = await reach(page, id);
+  await tryMove(root, 'a2', 'a1');
+  await expect(root).toHaveAttribute('data-verdict', 'wrong');
+  await expect(feedback(root)).toHaveText(text('pt', `lesson.banqi.${id}.tempting.a2a1`));
+  await root.locator('[data-action="retry"]').click();
+  await tryMove(root, 'e2', 'd2');
+  await expect(root).toHaveAttribute('data-verdict', 'wrong');
+  await expect(feedback(root)).toHaveText(text('pt', 'lesson.ui.verdict.not-solution', { move: 'e2–d2' }));
 });

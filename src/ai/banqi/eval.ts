@@ -24,7 +24,7 @@ import {
   STEP_TAKES_BY_KIND as STEP_TAKES,
   cannonTarget,
 } from '../../engine/banqi';
-import { ScoreCache } from '../score-cache';
+import { CachedEvaluation } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { MAX_DISTANCE, NEIGHBOUR_MASK, NOT_FILE_A, NOT_FILE_H, RING, bitCount } from './geometry';
 import { fillHunterSquares } from './hunters';
@@ -65,7 +65,11 @@ interface ValuesEntry {
   readonly black: number;
 }
 
-export class BanqiEvaluator {
+export class BanqiEvaluator extends CachedEvaluation<BanqiBoard> {
+  constructor() {
+    super(EVAL_BITS);
+  }
+
   weights: BanqiWeights = DEFAULT_BANQI_WEIGHTS;
   /** Value of one piece of each identity (index 0..13) for the alive counts (see reset). */
   values: Float64Array = new Float64Array(14);
@@ -78,7 +82,6 @@ export class BanqiEvaluator {
   private entry: ValuesEntry = { values: this.values, red: 0, black: 0 };
   /** The entries in use before each capture not yet taken back, so a take-back needs no lookup. */
   private readonly before: ValuesEntry[] = [];
-  private readonly scores = new ScoreCache(EVAL_BITS);
   /** Material of red and black at the current values. */
   private readonly materials = new Float64Array(2);
   private readonly attacker = new Float64Array(SQUARE_COUNT);
@@ -159,18 +162,10 @@ export class BanqiEvaluator {
   }
 
   /**
-   * The evaluation, remembered by the board's public hash (it depends on the cells, pool and side
+   * The evaluation (`evaluate` remembers it by the board's public hash: it depends on the cells, pool and side
    * only, all in the hash): quiescence meets the same position again through captures in another order.
    */
-  evaluate(b: BanqiBoard): number {
-    const known = this.scores.get(b.hashLo, b.hashHi);
-    if (!Number.isNaN(known)) return known;
-    const score = this.compute(b);
-    this.scores.put(b.hashLo, b.hashHi, score);
-    return score;
-  }
-
-  private compute(b: BanqiBoard): number {
+  protected compute(b: BanqiBoard): number {
     const side = b.side;
     if (side === UNASSIGNED) return 0;
     const values = this.values;

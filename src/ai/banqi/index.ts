@@ -12,9 +12,8 @@ import {
 } from '../../engine/banqi';
 import { createRng } from '../../engine/core/rng';
 import { Budget } from '../budget';
-import { BANQI_LEVELS, levelBudget } from '../levels';
-import { iterativeDeepening } from '../root';
-import { slipIndex } from '../slip';
+import { BANQI_LEVELS, levelBudget, withDepthCap } from '../levels';
+import { chooseRootMove } from '../root';
 import { TranspositionTable } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { BanqiSearch, DEFAULT_BANQI_CONFIG, type BanqiSearchConfig } from './search';
@@ -46,9 +45,7 @@ export interface BanqiTuning {
  * a given position, level, seed and node budget. `tuning` is for benches: search switches and a depth cap.
  */
 export function bestBanqiAction(pos: Position, opts: SearchOptions, tuning: BanqiTuning = {}): SearchResult<Action> {
-  const level = BANQI_LEVELS[opts.level];
-  const params =
-    tuning.maxDepth === undefined ? level : { ...level, maxDepth: Math.min(level.maxDepth, tuning.maxDepth) };
+  const params = withDepthCap(BANQI_LEVELS[opts.level], tuning.maxDepth);
   const limits = levelBudget(params, opts.timeMs, opts.nodes);
   const budget = Budget.of(limits.nodes, limits.timeMs);
   const search = searcher();
@@ -59,19 +56,8 @@ export function bestBanqiAction(pos: Position, opts: SearchOptions, tuning: Banq
   const moves = new Int32Array(MAX_ACTIONS);
   const n = board.generate(moves, 0);
   if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };
-  const rng = createRng(`banqi:${opts.seed >>> 0}`);
-  if (n === 1) return { move: decode(moves[0]!), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  const keys = new Float64Array(n);
-  const noise = new Float64Array(n);
-  search.orderRoot(moves, n, keys);
-  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
-    const slip = moves[slipIndex(keys, n, rng)]!;
-    return { move: decode(slip), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  }
-  for (let i = 0; i < n; i++) {
-    noise[i] = params.noise * (2 * rng.nextFloat() - 1);
-    keys[i] = keys[i]! + rng.nextFloat() * 1e-3; // seeded tie-break
-  }
-  const out = iterativeDeepening(search, moves, keys, noise, n, params, budget);
-  return { move: decode(out.move), score: out.score, depth: out.depth, nodes: budget.nodes, pv: [decode(out.move)] };
+  const out = chooseRootMove(search, moves, n, params, budget, createRng(`banqi:${opts.seed >>> 0}`));
+  const move = decode(out.move);
+  const result = { move, score: out.score, depth: out.depth, nodes: budget.nodes };
+  return out.searched ? { ...result, pv: [move] } : result;
 }

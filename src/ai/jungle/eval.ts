@@ -31,7 +31,7 @@ import type { JungleBoard } from '../../engine/jungle';
 import { NEIGHBOUR } from '../../engine/jungle';
 import { IS_WATER } from '../../engine/jungle';
 import { SQUARES } from '../../engine/jungle';
-import { ScoreCache } from '../score-cache';
+import { CachedEvaluation } from '../score-cache';
 import { WIN_THRESHOLD } from '../types';
 import { openTrapsAttacked } from './den';
 import { cheapestAttacker } from './threats';
@@ -142,10 +142,13 @@ const fullMaterial = (t: JungleTables): number => 2 * t.material.reduce((a, b) =
 /** The evaluation cache has 2^CACHE_BITS slots. */
 const CACHE_BITS = 15;
 
-export class JungleEvaluator {
+export class JungleEvaluator extends CachedEvaluation<JungleBoard> {
+  constructor() {
+    super(CACHE_BITS);
+  }
+
   private current: JungleWeights = DEFAULT_JUNGLE_WEIGHTS;
   private readonly squares = new Int8Array(17);
-  private readonly cache = new ScoreCache(CACHE_BITS);
   /** The advance bonus of each piece code (-8..8, at (code + 8) * SQUARES) on each square, for the weights in use. */
   private advance = advanceTable(DEFAULT_JUNGLE_WEIGHTS);
   private full = fullMaterial(DEFAULT_JUNGLE_WEIGHTS.tables);
@@ -156,25 +159,17 @@ export class JungleEvaluator {
 
   /** New weights make every remembered score stale. */
   set weights(w: JungleWeights) {
-    if (w !== this.current) this.cache.clear();
+    if (w !== this.current) this.scores.clear();
     if (w.advance !== this.current.advance || w.tables !== this.current.tables) this.advance = advanceTable(w);
     this.full = fullMaterial(w.tables);
     this.current = w;
   }
 
   /**
-   * The evaluation, remembered by the board's 64-bit key (pieces and side to move: all it depends on),
-   * as the same position comes back through other move orders and at other clocks.
+   * The evaluation (`evaluate` remembers it by the board's 64-bit key: pieces and side to move, all it depends
+   * on), as the same position comes back through other move orders and at other clocks.
    */
-  evaluate(b: JungleBoard): number {
-    const known = this.cache.get(b.hashLo, b.hashHi);
-    if (!Number.isNaN(known)) return known;
-    const score = this.compute(b);
-    this.cache.put(b.hashLo, b.hashHi, score);
-    return score;
-  }
-
-  private compute(b: JungleBoard): number {
+  protected compute(b: JungleBoard): number {
     const w = this.weights;
     const cells = b.cells;
     const side = b.side;

@@ -2,9 +2,8 @@
 import { JungleBoard, MAX_MOVES, boardStatus, decodeMove, type Move, type Position } from '../../engine/jungle';
 import { createRng } from '../../engine/core/rng';
 import { Budget } from '../budget';
-import { JUNGLE_LEVELS, levelBudget } from '../levels';
-import { iterativeDeepening } from '../root';
-import { slipIndex } from '../slip';
+import { JUNGLE_LEVELS, levelBudget, withDepthCap } from '../levels';
+import { chooseRootMove } from '../root';
 import { TranspositionTable, type TableWays } from '../tt';
 import { WIN, type SearchOptions, type SearchResult } from '../types';
 import { JUNGLE_LEVEL_CONFIGS, JungleSearch, type JungleSearchConfig } from './search';
@@ -62,9 +61,7 @@ export interface JungleTuning {
  */
 
 export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: JungleTuning = {}): SearchResult<Move> {
-  const level = JUNGLE_LEVELS[opts.level];
-  const params =
-    tuning.maxDepth === undefined ? level : { ...level, maxDepth: Math.min(level.maxDepth, tuning.maxDepth) };
+  const params = withDepthCap(JUNGLE_LEVELS[opts.level], tuning.maxDepth);
   const limits = levelBudget(params, opts.timeMs, opts.nodes);
   const budget = Budget.of(limits.nodes, limits.timeMs);
   const search = tuning.table
@@ -78,20 +75,7 @@ export function bestJungleMove(pos: Position, opts: SearchOptions, tuning: Jungl
   const moves = new Int32Array(MAX_MOVES);
   const n = board.generate(moves, 0);
   if (n === 0) return { move: null, score: finishedScore(board), depth: 0, nodes: 0 };
-  const rng = createRng(`jungle:${opts.seed >>> 0}`);
-  if (n === 1) return { move: decodeMove(moves[0]!), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  const keys = new Float64Array(n);
-  const noise = new Float64Array(n);
-  search.orderRoot(moves, n, keys);
-  if (params.blunder > 0 && rng.nextFloat() < params.blunder) {
-    const slip = moves[slipIndex(keys, n, rng)]!;
-    return { move: decodeMove(slip), score: search.staticScore(), depth: 0, nodes: budget.nodes };
-  }
-  for (let i = 0; i < n; i++) {
-    noise[i] = params.noise * (2 * rng.nextFloat() - 1);
-    keys[i] = keys[i]! + rng.nextFloat() * 1e-3;
-  }
-  const out = iterativeDeepening(search, moves, keys, noise, n, params, budget);
-  const pv = principalVariation(search, out.move);
-  return { move: decodeMove(out.move), score: out.score, depth: out.depth, nodes: budget.nodes, pv };
+  const out = chooseRootMove(search, moves, n, params, budget, createRng(`jungle:${opts.seed >>> 0}`));
+  const result = { move: decodeMove(out.move), score: out.score, depth: out.depth, nodes: budget.nodes };
+  return out.searched ? { ...result, pv: principalVariation(search, out.move) } : result;
 }

@@ -1,3 +1,4 @@
+import { parseIfText } from '../core/move-text';
 import { parseAction, type Action } from './action';
 import { cannonTarget, stepCaptureVerdict } from './capture';
 import { colourOf, kindOf, type Colour, type Identity } from './pieces';
@@ -53,12 +54,9 @@ const colourAt = (cell: Cell): Colour | undefined => (cell === null || cell === 
 
 /** `legal`, or the single most helpful reason the action (an Action or its notation) is illegal. */
 export function explain(pos: Position, action: Action | string): Explanation {
-  let a: Action;
-  if (typeof action === 'string') {
-    const parsed = parseAction(action);
-    if (!parsed.ok) return parsed.error;
-    a = parsed.value;
-  } else a = action;
+  const parsed = parseIfText(action, parseAction);
+  if (!parsed.ok) return parsed.error;
+  const a = parsed.value;
   const squares = a.type === 'reveal' ? [a.square] : [a.from, a.to];
   if (!squares.every((sq) => Number.isInteger(sq) && sq >= 0 && sq < SQUARE_COUNT)) return 'off-board';
   if (status(pos).result !== 'ongoing') return 'game-over';

@@ -1,3 +1,4 @@
+import { parseIfText } from '../core/move-text';
 import { err, ok, type Result } from '../core/result';
 import { createRng, type Rng } from '../core/rng';
 import { parseAction, reveal, type Action, type ActionTextError } from './action';
@@ -56,12 +57,9 @@ export class Referee {
 
   /** Plays an action; returns it as recorded (a reveal with its identity: `c3c3=h`). */
   play(input: Action | string): Result<Action, RefereeErrorReason> {
-    let action: Action;
-    if (typeof input === 'string') {
-      const parsed = parseAction(input);
-      if (!parsed.ok) return parsed;
-      action = parsed.value;
-    } else action = input;
+    const parsed = parseIfText(input, parseAction);
+    if (!parsed.ok) return parsed;
+    let action = parsed.value;
     if (action.type === 'reveal' && action.identity === undefined) {
       // Check the reveal before drawing, so a refused action leaves the random stream alone.
       const why = explain(this.current, action);

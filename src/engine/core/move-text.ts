@@ -27,3 +27,11 @@ export function sortByText<T>(values: readonly T[], text: (value: T) => string):
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return keyed.map((k) => k.value);
 }
+
+/** A move given as a value or as its text: the value itself, or the text parsed by `parse`. */
+export function parseIfText<T extends object, E>(
+  input: T | string,
+  parse: (text: string) => Result<T, E>,
+): Result<T, E> {
+  return typeof input === 'string' ? parse(input) : ok(input);
+}

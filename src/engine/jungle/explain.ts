@@ -17,6 +17,7 @@
  * - capture refusals (J2-J4): 'capture-across-water-edge', 'elephant-cannot-take-rat', 'attacker-in-trap'
  *   (the attacker stands in an enemy trap, so has strength 0), 'rank-too-low'.
  */
+import { parseIfText } from '../core/move-text';
 import { captureVerdict, CAPTURE_REFUSALS } from './capture';
 import { jumpPath } from './lines';
 import { parseMove, MOVE_SYNTAX_ERRORS, type Move } from './move';
@@ -45,15 +46,10 @@ export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
 export type Explanation = 'legal' | IllegalReason;
 
 export function explain(pos: Position, move: Move | string): Explanation {
-  let m: Move;
-  if (typeof move === 'string') {
-    const r = parseMove(move);
-    if (!r.ok) return r.error;
-    m = r.value;
-  } else {
-    if (!isSquare(move.from) || !isSquare(move.to)) return 'off-board';
-    m = move;
-  }
+  const parsed = parseIfText(move, parseMove);
+  if (!parsed.ok) return parsed.error;
+  const m = parsed.value;
+  if (!isSquare(m.from) || !isSquare(m.to)) return 'off-board';
   if (decidedWithoutMoves(pos)) return 'game-over';
   const piece = pos.board[m.from];
   if (!piece) return 'empty-square';

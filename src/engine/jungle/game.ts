@@ -1,8 +1,7 @@
 /** The Jungle engine behind the one rules interface (core/game-rules.ts). No hidden pieces. */
 import type { GameRules, Targets } from '../core/game-rules';
-import { err, ok } from '../core/result';
 import { ILLEGAL_REASONS, explain } from './explain';
-import { makeMove, parseMove } from './move';
+import { parseMove } from './move';
 import { perft } from './perft';
 import { ANIMALS, parsePieceLetter, pieceLetter } from './pieces';
 import { applyMove, legalMoves } from './play';

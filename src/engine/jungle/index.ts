@@ -27,7 +27,7 @@
  *   incremental 64-bit Zobrist key of pieces and side to move (no clock); side (+1 red, -1 blue), clock,
  *   moveNumber, decidedWithoutMoves(), denEntered(), countMoves(), hasMove(); boardStatus(b).
  */
-export { ANIMALS, LION, STRENGTH, TIGER } from './pieces';
+export { ANIMAL_NAMES, ANIMALS, LION, STRENGTH, TIGER } from './pieces';
 export { SQUARES, nameOf, squareOf } from './squares';
 export { DEN_SQUARE, IS_WATER, TERRAIN, TRAP_SQUARES, WATER_SQUARES, terrainAt } from './terrain';
 export type { TerrainKind } from './terrain';

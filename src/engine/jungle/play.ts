@@ -3,7 +3,7 @@
  * legalMoves comes from the fast board's generator; applyMove checks with `explain`; the tests hold the
  * two (and an independent reference generator) to the same answers.
  */
-import { sortByText } from '../core/move-text';
+import { parseIfText, sortByText } from '../core/move-text';
 import { err, ok, type Result } from '../core/result';
 import { JungleBoard, MAX_MOVES } from './board';
 import { explain, type IllegalReason } from './explain';
@@ -22,12 +22,9 @@ export function legalMoves(pos: Position): Move[] {
 
 /** The position after `move`, or the reason it is illegal. */
 export function applyMove(pos: Position, move: Move | string): Result<Position, IllegalReason> {
-  let m: Move;
-  if (typeof move === 'string') {
-    const parsed = parseMove(move);
-    if (!parsed.ok) return parsed;
-    m = parsed.value;
-  } else m = move;
+  const parsed = parseIfText(move, parseMove);
+  if (!parsed.ok) return parsed;
+  const m = parsed.value;
   const verdict = explain(pos, m);
   if (verdict !== 'legal') return err(verdict);
   const board: (Piece | null)[] = pos.board.slice();

@@ -8,7 +8,7 @@ import { dimensionsOf, faceList } from '../../board/faces';
 import { CELL, boardLayout, type BoardLayout } from '../../board/layout';
 import { createBoardState } from '../../board/model';
 import { FACE_DOWN, type Game, type Orientation } from '../../board/types';
-import { BoardBackground } from './BoardArt';
+import { BoardBackground } from './BoardBackground';
 import { PieceGlyph } from './PieceGlyph';
 import { backgroundSymbolId, faceDownTileId, pieceSymbolId } from './symbol-ids';
 

@@ -2,7 +2,7 @@
 import { CELL } from '../../board/layout';
 import type { BoardTerrain } from '../../board/terrain-jungle';
 import { FACE_DOWN, type Game, type SquareContent } from '../../board/types';
-import { RING_RADIUS } from './BoardArt';
+import { RING_RADIUS } from './BoardMarks';
 import { PieceGlyph } from './PieceGlyph';
 import { TerrainTile } from './TerrainTile';
 

@@ -6,35 +6,25 @@
  * position live and its refusal is shown translated. The position lives in the URL (?position=),
  * and "play from here" opens the play page on it.
  */
-import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { copyText } from '../copy-text';
 import { squareName, parseSquareName } from '../../board/geometry';
 import { contentName } from '../../board/names';
 import type { SquareContents } from '../../board/position';
 import type { PositionProblem } from '../../engine/core/game-rules';
-import {
-  draftText,
-  faceDownCount,
-  judgeDraft,
-  moveContent,
-  place,
-  poolOfTheRest,
-  put,
-  poolTotal,
-  readDraft,
-  setPoolCount,
-  emptyDraft,
-  type Draft,
-} from '../../editor/draft';
+import { draftText, judgeDraft, moveContent, place, put, readDraft, emptyDraft, type Draft } from '../../editor/draft';
 import { fieldKey, reasonKey, turnKey } from '../../editor/keys';
 import type { EditorSpec } from '../../editor/spec';
 import { formatMessage } from '../../i18n/format';
 import { Later, useHydrationPass } from '../../hydration/Later';
 import type { Locale } from '../../i18n/locales';
-import { linkedPosition } from '../../editor/link';
 import { positionLink } from '../../play/url';
 import Board from '../Board';
-import { PieceIcon } from '../board/PieceIcon';
+import { numberInput } from './number-field';
+import { EMPTY, Palette } from './Palette';
+import { PoolFields } from './PoolFields';
+import { useDraftLink } from './useDraftLink';
+import { useEditorDrag } from './useEditorDrag';
 import { usePageStrings } from '../usePageStrings';
 import '../../styles/editor.css';
 
@@ -42,14 +32,6 @@ export interface EditorPageProps {
   lang: Locale;
   /** The game's play page ('/pt/banqi/play/'): "play from here" opens it with ?position=. */
   playPath: string;
-}
-
-const EMPTY = '';
-
-/** A whole number of zero or more typed in a number field, or null. */
-function readCount(typed: string): number | null {
-  const n = Number(typed);
-  return typed !== '' && Number.isInteger(n) && n >= 0 ? n : null;
 }
 
 function startDraft<P>(spec: EditorSpec<P>): Draft {
@@ -67,12 +49,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
   const [tool, setTool] = useState<string>(spec.palette[0] ?? EMPTY);
   const [loadProblem, setLoadProblem] = useState<PositionProblem | null>(null);
   const [notice, setNotice] = useState({ text: '', id: 0 });
-  const [pageUrl, setPageUrl] = useState('');
-  const loaded = useRef(false);
   const boardRef = useRef<HTMLDivElement>(null);
-  const dragFrom = useRef<string | null>(null);
-  const dragged = useRef(false);
-
   const text = draftText(spec, draft);
   const verdict = useMemo(() => judgeDraft(spec, draft), [spec, draft]);
   const { files } = spec.dims;
@@ -88,24 +65,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
     return out as SquareContents;
   }, [draft, files]);
 
-  // The link's position, once, after the server HTML (which shows the standard start) hydrates.
-  useEffect(() => {
-    const given = linkedPosition(location.search);
-    if (given !== null) {
-      const read = readDraft(spec, given);
-      if (read.ok) setDraft(read.value);
-      else setLoadProblem(read.error);
-    }
-    loaded.current = true;
-  }, [spec]);
-
-  // The address follows the position, so a reload or a copied address keeps it.
-  useEffect(() => {
-    if (!loaded.current) return;
-    const url = positionLink(location.pathname, text) + location.hash;
-    history.replaceState(history.state, '', url);
-    setPageUrl(new URL(url, location.href).href);
-  }, [text]);
+  const pageUrl = useDraftLink(spec, text, setDraft, setLoadProblem);
 
   const announce = (message: string): void => setNotice((n) => ({ text: message, id: n.id + 1 }));
   const edit = (next: Draft): void => setDraft(next);
@@ -125,78 +85,25 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
     );
   };
 
+  const drag = useEditorDrag(boardRef, {
+    contentOn: (sq) => draft.cells[indexOf(sq)] ?? EMPTY,
+    move: (from, to) => {
+      const piece = draft.cells[indexOf(from)] ?? EMPTY;
+      edit(moveContent(draft, indexOf(from), indexOf(to)));
+      announce(s('editor.announce.placed', { square: to, piece: name(piece) }));
+    },
+    place: (to, content) => putOn(to, content, false),
+    choose: setTool,
+  });
   const onSquare = (sq: string): void => {
-    if (dragged.current) {
-      dragged.current = false;
-      return;
-    }
-    putOn(sq, tool, true);
-  };
-
-  const squareAt = (x: number, y: number): string | null => {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-square]');
-    return el !== null && el !== undefined && boardRef.current?.contains(el) ? (el.dataset.square ?? null) : null;
-  };
-
-  // Drag a piece on the board to another square.
-  const onBoardDown = (e: JSX.TargetedPointerEvent<HTMLDivElement>): void => {
-    const sq = squareAt(e.clientX, e.clientY);
-    dragFrom.current = sq !== null && (draft.cells[indexOf(sq)] ?? EMPTY) !== EMPTY ? sq : null;
-  };
-  const onBoardUp = (e: JSX.TargetedPointerEvent<HTMLDivElement>): void => {
-    const from = dragFrom.current;
-    dragFrom.current = null;
-    const to = squareAt(e.clientX, e.clientY);
-    if (from === null || to === null || to === from) return;
-    dragged.current = true;
-    window.setTimeout(() => (dragged.current = false), 0);
-    const piece = draft.cells[indexOf(from)] ?? EMPTY;
-    edit(moveContent(draft, indexOf(from), indexOf(to)));
-    announce(s('editor.announce.placed', { square: to, piece: name(piece) }));
-  };
-
-  // Drag a piece from the palette onto the board.
-  const onPaletteDown = (content: string, e: JSX.TargetedPointerEvent<HTMLElement>): void => {
-    if (e.button !== 0) return;
-    setTool(content);
-    const up = (ev: PointerEvent): void => {
-      const to = squareAt(ev.clientX, ev.clientY);
-      if (to !== null) {
-        dragged.current = true;
-        window.setTimeout(() => (dragged.current = false), 0);
-        putOn(to, content, false);
-      }
-    };
-    window.addEventListener('pointerup', up, { once: true });
+    if (!drag.endsDrag()) putOn(sq, tool, true);
   };
 
   const play = verdict.ok ? positionLink(playPath, text) : null;
   const problem = verdict.ok ? null : verdict.error;
   const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      announce(s('editor.copied'));
-    } catch {
-      announce(s('editor.copyFailed'));
-    }
+    announce(s((await copyText(pageUrl)) ? 'editor.copied' : 'editor.copyFailed'));
   };
-  const numberInput = (value: number, min: number, max: number, set: (n: number) => void) => ({
-    type: 'number',
-    inputMode: 'numeric' as const,
-    min,
-    max,
-    value: String(value),
-    // The draft follows the field as it is typed, so a render that comes in between (the address
-    // following an earlier edit) cannot put the old number back before the field is left.
-    onInput: (e: JSX.TargetedEvent<HTMLInputElement>) => {
-      const n = readCount(e.currentTarget.value);
-      if (n !== null && n !== value) set(n);
-    },
-    // Left unreadable (empty, negative, a fraction): the field shows the draft's number again.
-    onChange: (e: JSX.TargetedEvent<HTMLInputElement>) => {
-      if (readCount(e.currentTarget.value) === null) e.currentTarget.value = String(value);
-    },
-  });
   const id = `editor-${spec.game}`;
 
   return (
@@ -207,34 +114,18 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
         </p>
       )}
       <div class="editor-layout">
-        <fieldset class="editor-palette">
-          <legend>{s('editor.palette')}</legend>
-          {[...spec.palette, EMPTY].map((content) => (
-            <label
-              key={content}
-              class="editor-tool"
-              title={name(content)}
-              onPointerDown={(e) => onPaletteDown(content, e)}
-            >
-              <input
-                type="radio"
-                name={`${id}-tool`}
-                value={content}
-                data-piece={content}
-                checked={tool === content}
-                onChange={() => setTool(content)}
-              />
-              {content === EMPTY ? (
-                <span class="editor-eraser" aria-hidden="true" />
-              ) : (
-                <PieceIcon game={spec.game} content={content} />
-              )}
-              <span class="visually-hidden">{name(content)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Palette
+          game={spec.game}
+          name={`${id}-tool`}
+          legend={s('editor.palette')}
+          contents={spec.palette}
+          tool={tool}
+          nameOf={name}
+          onChoose={setTool}
+          onPress={drag.onPaletteDown}
+        />
         <Later defer={hydrating}>
-          <div class="editor-board" ref={boardRef} onPointerDown={onBoardDown} onPointerUp={onBoardUp}>
+          <div class="editor-board" ref={boardRef} onPointerDown={drag.onBoardDown} onPointerUp={drag.onBoardUp}>
             <Board
               game={spec.game}
               position={text}
@@ -290,27 +181,7 @@ export function Editor<P>({ spec, lang, playPath }: EditorPageProps & { spec: Ed
         </label>
       </div>
       {spec.fullSet !== null && (
-        <fieldset class="editor-pool">
-          <legend>{s('editor.pool')}</legend>
-          <p class="editor-pool-summary">
-            {s('editor.pool.summary', { faceDown: faceDownCount(draft), pool: poolTotal(draft) })}
-          </p>
-          <div class="editor-pool-counts">
-            {Object.entries(spec.fullSet).map(([letter, full]) => (
-              <label key={letter} class="editor-pool-count">
-                <PieceIcon game={spec.game} content={letter} />
-                <span class="visually-hidden">{name(letter)}</span>
-                <input
-                  {...numberInput(draft.pool[letter] ?? 0, 0, full, (n) => edit(setPoolCount(spec, draft, letter, n)))}
-                  data-pool={letter}
-                />
-              </label>
-            ))}
-          </div>
-          <button type="button" class="button" data-action="fill-pool" onClick={() => edit(poolOfTheRest(spec, draft))}>
-            {s('editor.pool.fill')}
-          </button>
-        </fieldset>
+        <PoolFields spec={spec} fullSet={spec.fullSet} draft={draft} edit={edit} s={s} nameOf={name} />
       )}
       <div class="editor-actions">
         <button type="button" class="button" data-action="clear" onClick={() => edit(emptyDraft(spec))}>

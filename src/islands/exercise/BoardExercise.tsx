@@ -25,25 +25,13 @@ import {
   type BoardExercise as BoardEx,
   type Judgement,
 } from '../../lessons/judge';
-import { moveText, type Feedback, type KindProps } from './text';
+import { moveTextOn, type Feedback, type KindProps } from './text';
+import { PredictButtons } from './PredictButtons';
+import { SandboxGoals } from './SandboxGoals';
 import { StatusLine } from './StatusLine';
+import { answerMarks } from './answer-marks';
+import { attemptFeedback, refusalText } from './judgement-feedback';
 import { arrow, boardMoves, exerciseStart } from './board-view';
-
-/** Marks that show the answer on the board. */
-function answerMarks(ex: BoardEx): Mark[] {
-  switch (ex.kind) {
-    case 'legality':
-      return [arrow(ex.move, ex.expect === 'legal' ? 'good' : 'bad')];
-    case 'find-move':
-      return ex.solutions.map((m) => arrow(m, 'good'));
-    case 'all-captures':
-      return ex.captures.map((m) => arrow(m, 'good'));
-    case 'sandbox':
-      return [];
-    default:
-      return assertNever(ex);
-  }
-}
 
 export function BoardExercise(props: KindProps<BoardEx>) {
   const { ex, texts, board } = props;
@@ -63,64 +51,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const text = engine.format(pos);
   const { movable, revealable } = useMemo(() => boardMoves(engine, pos), [engine, pos]);
 
-  const reason = (code: string): string => texts.key(illegalKey(ex.game, code));
-  const left = ex.kind === 'all-captures' ? (n: number) => ex.captures.length - n : () => 0;
-
-  /** The verdict's text and tone; its outcome (src/lessons/outcome.ts) is added by onIntent. */
-  function feedbackOf(j: Judgement): Feedback {
-    const move = moveText(j.move);
-    switch (j.verdict) {
-      case 'success':
-        if (ex.kind === 'all-captures')
-          return {
-            verdict: 'success',
-            tone: 'good',
-            text: texts.ui('verdict.all-found', { move, count: ex.captures.length }),
-          };
-        return {
-          verdict: 'success',
-          tone: 'good',
-          text: texts.ui('verdict.success-move', { move }),
-        };
-      case 'progress':
-        return {
-          verdict: 'progress',
-          tone: 'good',
-          text: texts.ui('verdict.progress', { move, left: left(j.found.length) }),
-        };
-      case 'already-found':
-        return {
-          verdict: 'already-found',
-          tone: 'info',
-          text: texts.ui('verdict.already-found', { move, left: left(found.length) }),
-        };
-      case 'legal-but-not-goal': {
-        const asked = ex.kind === 'legality' ? moveText(ex.move) : '';
-        return { verdict: j.why, tone: 'info', text: texts.ui(`verdict.${j.why}`, { move, asked }) };
-      }
-      case 'recaptured': {
-        const after = engine.play(pos, j.move);
-        const squares = after.ok ? squaresFromPosition(ex.game, engine.format(after.value)) : undefined;
-        const from = j.by.slice(0, 2);
-        const piece = squares?.ok === true ? texts.piece(squares.value[from] ?? '') : '';
-        return {
-          verdict: 'recaptured',
-          tone: 'info',
-          text: texts.ui('verdict.recaptured', { move, piece, square: from }),
-        };
-      }
-      case 'refused':
-        return {
-          verdict: 'refused',
-          tone: 'bad',
-          text: texts.ui('verdict.refused', { move, reason: reason(j.reason) }),
-        };
-      case 'played':
-        return { verdict: 'played', tone: 'info', text: '' }; // the move's announcement, see onIntent
-      default:
-        return assertNever(j);
-    }
-  }
+  const reason = (code: string): string => refusalText(texts, ex, code);
 
   /**
    * legality: the reader's prediction, from a button or from the asked move played on the board ("yes").
@@ -129,7 +60,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   function answer(said: Answer): void {
     if (ex.kind !== 'legality' || done) return;
     const a = judgeAnswer(engine, ex, start, said);
-    const move = moveText(ex.move);
+    const move = moveTextOn(ex.game, engine.format(start), ex.move);
     const next = a.refusal === null ? engine.play(start, ex.move) : null;
     setPos(next?.ok === true ? next.value : start);
     setLast(next?.ok === true ? { from: ex.move.slice(0, 2), to: ex.move.slice(2, 4) } : null);
@@ -208,7 +139,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         ? { verdict: 'success', tone: 'good', title: texts.ui('verdict.correct'), text: texts.ui('goals.done') }
         : j.verdict === 'played'
           ? { verdict: 'played', tone: 'info', text: said }
-          : feedbackOf(j);
+          : attemptFeedback(j, { ex, engine, pos, start, found, texts });
     props.onFeedback(outcome === null ? shown : { ...shown, outcome });
   }
 
@@ -223,7 +154,6 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   }, [ex, found, refused, props.showAnswer, atStart]);
 
   const legality = ex.kind === 'legality';
-  const legendId = `${props.idBase}-predict`;
 
   return (
     <>
@@ -240,41 +170,8 @@ export function BoardExercise(props: KindProps<BoardEx>) {
         onIntent={onIntent}
       />
       <StatusLine engine={engine} pos={pos} texts={texts} />
-      {legality && (
-        <div class="exercise-predict" role="group" aria-labelledby={legendId}>
-          <span id={legendId} class="exercise-subheading">
-            {texts.ui('answer.legend')}
-          </span>
-          {(['yes', 'no'] as const).map((a) => (
-            <button
-              key={a}
-              type="button"
-              class="exercise-button exercise-button--answer"
-              data-answer={a}
-              disabled={done}
-              onClick={() => answer(a)}
-            >
-              {texts.ui(`answer.${a}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      {goals.length > 0 && (
-        <div class="exercise-goals">
-          <p class="exercise-subheading">{texts.ui('goals.heading')}</p>
-          <ul data-goals>
-            {goals.map((g) => {
-              const reached = ticked.includes(g);
-              return (
-                <li key={g} data-goal={g} data-state={reached ? 'done' : 'todo'}>
-                  <span aria-hidden="true">{reached ? '✓' : '○'}</span> {texts.key(goalKey(ex.game, g))}{' '}
-                  <span class="visually-hidden">({texts.ui(reached ? 'goals.ticked' : 'goals.todo')})</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+      {legality && <PredictButtons id={`${props.idBase}-predict`} texts={texts} done={done} onAnswer={answer} />}
+      {goals.length > 0 && <SandboxGoals game={ex.game} goals={goals} ticked={ticked} texts={texts} />}
       {ex.kind === 'all-captures' && (
         <p class="exercise-count">
           {texts.ui('verdict.found-count', { found: found.length, total: ex.captures.length })}

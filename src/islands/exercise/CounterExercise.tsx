@@ -1,8 +1,10 @@
 /**
  * The identity counter (Banqi): the reader states how many of each identity may still be face
- * down; the page checks against the engine's pool and then shows the odds per face-down piece.
+ * down; the page checks against the engine's pool and then shows the odds per face-down piece. The counts are
+ * read from the form as it is sent, and taken over once the island is live: what the reader typed into the
+ * server-drawn form before the island hydrated is not lost (issue 45).
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import Board from './LazyBoard';
 import { COLOURS, IDENTITIES, FULL_SET, colourOf, parsePosition, type Identity } from '../../engine/banqi';
 import { capturedCounts, checkCounter, poolChances } from '../../lessons/banqi/hidden';
@@ -11,6 +13,14 @@ import { CapturedTray } from './CapturedTray';
 import { OddsTable } from './OddsTable';
 import type { KindProps } from './text';
 
+type Counts = Partial<Record<Identity, string>>;
+
+/** The counts typed into the form now, by identity. */
+function typedIn(form: HTMLFormElement | null): Counts {
+  const inputs = form === null ? [] : [...form.querySelectorAll<HTMLInputElement>('input[data-identity]')];
+  return Object.fromEntries(inputs.map((i) => [i.dataset['identity'] ?? '', i.value]));
+}
+
 export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
   const { ex, texts, idBase } = props;
   const pos = useMemo(() => {
@@ -18,23 +28,30 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
     if (!p.ok) throw new Error(`exercise ${ex.id}: bad position`);
     return p.value;
   }, [ex]);
-  const [values, setValues] = useState<Partial<Record<Identity, string>>>({});
+  const [values, setValues] = useState<Counts>({});
   const [solved, setSolved] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => setValues(typedIn(form.current)), []);
 
   // A count is a whole number from 0 up; '' counts as 0. Anything else is refused with a message (issue 14).
-  const invalid = IDENTITIES.filter((id) => !/^\d*$/.test((values[id] ?? '').trim()));
-  const stated = Object.fromEntries(IDENTITIES.map((id) => [id, Number.parseInt(values[id] ?? '', 10) || 0]));
-  const sum = IDENTITIES.reduce((n, id) => n + (stated[id] ?? 0), 0);
+  const invalidOf = (v: Counts): Identity[] => IDENTITIES.filter((id) => !/^\d*$/.test((v[id] ?? '').trim()));
+  const statedOf = (v: Counts): Record<string, number> =>
+    Object.fromEntries(IDENTITIES.map((id) => [id, Number.parseInt(v[id] ?? '', 10) || 0]));
+  const sum = IDENTITIES.reduce((n, id) => n + (statedOf(values)[id] ?? 0), 0);
   const hidden = checkCounter(pos, {}).hidden;
 
   function check(e: Event): void {
     e.preventDefault();
+    const now = typedIn(form.current);
+    setValues(now);
+    const invalid = invalidOf(now);
+    const stated = statedOf(now);
     const bad = invalid[0];
     if (bad !== undefined) {
       props.onFeedback({
         verdict: 'invalid',
         tone: 'bad',
-        text: texts.ui('counter.invalid', { piece: texts.piece(bad), value: values[bad] ?? '' }),
+        text: texts.ui('counter.invalid', { piece: texts.piece(bad), value: now[bad] ?? '' }),
       });
       return;
     }
@@ -62,7 +79,7 @@ export function CounterExercise(props: KindProps<IdentityCounterExercise>) {
       {/* The verdict right under the board, so the instruction, board and verdict share one screen. */}
       {props.feedback}
       <CapturedTray captured={capturedCounts(pos)} texts={texts} id={`${idBase}-captured`} />
-      <form class="exercise-counter" onSubmit={check} noValidate>
+      <form ref={form} class="exercise-counter" onSubmit={check} noValidate>
         <fieldset>
           <legend>{texts.ui('counter.legend')}</legend>
           <div class="exercise-counter-groups">

@@ -17,7 +17,7 @@ import { applyDefence, judgePlayOutMove, playOutOutcome } from '../../lessons/pl
 import type { PlayOutExercise as PlayOutData } from '../../lessons/types';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
-import { moveText, type KindProps } from './text';
+import { moveText, moveTextOn, type KindProps } from './text';
 
 type Phase = 'reader' | 'defence' | 'over';
 
@@ -93,7 +93,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
     const move = intent.from + intent.to;
     const j = judgePlayOutMove(engine, ex, pos, move, used);
     const outcome = playOutOutcome(j);
-    const shown = moveText(move);
+    const shown = moveTextOn(ex.game, text, move);
     switch (j.verdict) {
       case 'refused':
         props.onFeedback({

@@ -3,13 +3,14 @@
  * known at that turn; the page computes the chance of each outcome from the pool, then shows what
  * actually turned up. The decision is judged by the odds, not by the result.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import Board from './LazyBoard';
 import { applyAction, makePosition, parsePosition, reveal, squareOf, type Identity } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import { REVEAL_OUTCOMES, RISK_BANDS, type RevealReviewExercise, type RiskBand } from '../../lessons/types';
 import { ChoiceForm } from './ChoiceForm';
 import { OddsTable } from './OddsTable';
+import { useChoiceCheck } from './useChoiceCheck';
 import type { KindProps } from './text';
 
 export function RevealExercise(props: KindProps<RevealReviewExercise>) {
@@ -23,25 +24,11 @@ export function RevealExercise(props: KindProps<RevealReviewExercise>) {
     if (!o.ok || !a.ok) throw new Error(`exercise ${ex.id}: no reveal on ${ex.square}`);
     return { pos: p.value, odds: o.value, after: makePosition(a.value) };
   }, [ex]);
-  const [choice, setChoice] = useState<RiskBand | null>(null);
-  const [checked, setChecked] = useState(false);
-
-  function check(e: Event): void {
-    e.preventDefault();
-    if (choice === null) {
-      props.onFeedback({ verdict: 'none', tone: 'info', text: texts.ui('review.choose') });
-      return;
-    }
-    setChecked(true);
+  const { choice, setChoice, checked, check } = useChoiceCheck<RiskBand>(texts, props.onFeedback, (band) => {
+    const right = band === odds.band;
     const vars = { risk: texts.chance(odds.risk), band: texts.ui(`risk.${odds.band}`) };
-    const right = choice === odds.band;
-    props.onFeedback({
-      verdict: right ? 'success' : 'refused',
-      tone: right ? 'good' : 'bad',
-      outcome: right ? 'solved' : 'wrong',
-      text: texts.ui(right ? 'review.right' : 'review.wrong', vars),
-    });
-  }
+    return { right, text: texts.ui(right ? 'review.right' : 'review.wrong', vars) };
+  });
 
   const shown = checked || props.showAnswer;
   const revealed = texts.piece(ex.actualReveal);

@@ -3,13 +3,14 @@
  * the page judges the choice by the odds of each reveal (revealOdds: the chance that the opponent
  * can capture at once), never by what a reveal would actually turn up, then shows every chance.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import Board from './LazyBoard';
 import { parsePosition, squareOf } from '../../engine/banqi';
 import { revealOdds } from '../../lessons/banqi/hidden';
 import type { SafestRevealExercise as SafestData } from '../../lessons/types';
 import { ChoiceForm } from './ChoiceForm';
 import { OddsTable } from './OddsTable';
+import { useChoiceCheck } from './useChoiceCheck';
 import type { KindProps } from './text';
 
 export function SafestRevealExercise(props: KindProps<SafestData>) {
@@ -23,33 +24,16 @@ export function SafestRevealExercise(props: KindProps<SafestData>) {
       return { square, risk: o.value.risk };
     });
   }, [ex]);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
   const riskOf = (square: string): string => {
     const r = risks.find((x) => x.square === square);
     return r === undefined ? '' : texts.chance(r.risk);
   };
 
-  function check(e: Event): void {
-    e.preventDefault();
-    if (choice === null) {
-      props.onFeedback({ verdict: 'none', tone: 'info', text: texts.ui('review.choose') });
-      return;
-    }
-    setChecked(true);
-    const right = choice === ex.answer;
-    props.onFeedback({
-      verdict: right ? 'success' : 'refused',
-      tone: right ? 'good' : 'bad',
-      outcome: right ? 'solved' : 'wrong',
-      text: texts.ui(right ? 'safest.right' : 'safest.wrong', {
-        square: choice,
-        risk: riskOf(choice),
-        best: ex.answer,
-        bestRisk: riskOf(ex.answer),
-      }),
-    });
-  }
+  const { choice, setChoice, checked, check } = useChoiceCheck<string>(texts, props.onFeedback, (square) => {
+    const right = square === ex.answer;
+    const vars = { square, risk: riskOf(square), best: ex.answer, bestRisk: riskOf(ex.answer) };
+    return { right, text: texts.ui(right ? 'safest.right' : 'safest.wrong', vars) };
+  });
 
   return (
     <>

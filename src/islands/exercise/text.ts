@@ -3,6 +3,8 @@ import { formatMessage, type MessageVars } from '../../i18n/format';
 import type { ComponentChildren } from 'preact';
 import type { BoardStrings } from '../../board/strings';
 import { contentName } from '../../board/names';
+import { moveProse } from '../../board/move-prose';
+import { squaresFromPosition, type SquareContents } from '../../board/position';
 import type { GameId } from '../../i18n/routes';
 import type { Fraction } from '../../lessons/fraction';
 import { uiKey, type LessonUiName } from '../../lessons/keys';
@@ -50,11 +52,20 @@ export function makeTexts(strings: Strings, board: BoardStrings, game: GameId, l
   };
 }
 
-/** How a move is written in feedback: 'a2–e2', or the square alone for a reveal. */
-export function moveText(move: string): string {
+/**
+ * How a move is written in feedback (moveProse): 'a2–e2', 'a2×e2' when `before`, the board it is played on, has a
+ * piece on its arrival square, or the square alone for a reveal. Without `before` a capture cannot be told.
+ */
+export function moveText(move: string, before?: SquareContents): string {
   const from = move.slice(0, 2);
   const to = move.slice(2, 4);
-  return from === to ? from : `${from}–${to}`;
+  return from === to ? from : moveProse(from, to, (before?.[to] ?? '') !== '');
+}
+
+/** moveText of a move played on a position in notation. */
+export function moveTextOn(game: GameId, position: string, move: string): string {
+  const squares = squaresFromPosition(game, position);
+  return moveText(move, squares.ok ? squares.value : undefined);
 }
 
 type Tone = 'good' | 'bad' | 'info';

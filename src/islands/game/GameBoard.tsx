@@ -49,6 +49,7 @@ export function GameBoard(p: Props) {
         interactive={p.interactive}
         strings={p.board}
         announcement={p.said.text}
+        announcementSpoken={p.said.spoken}
         announcementId={p.said.id}
         onIntent={p.onIntent}
       />

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { moveAnnouncement, revealAnnouncement, contentName } from '../../board/names';
+import { moveProse } from '../../board/move-prose';
 import type { BoardStrings } from '../../board/strings';
 import type { Game } from '../../board/types';
 import type { NumberedPly } from '../../play/controller';
@@ -118,7 +119,7 @@ export function MoveList<P>({ game, rows, strings, board, viewed = null, onView 
       n,
       <>
         <PieceIcon game={game} content={ply.piece} />
-        <span class="play-ply-text">{`${ply.from}${capture ? '×' : '–'}${ply.to}`}</span>
+        <span class="play-ply-text">{moveProse(ply.from, ply.to, capture)}</span>
         {capture && <PieceIcon game={game} content={ply.captured} />}
       </>,
       moveAnnouncement(game, board, ply),

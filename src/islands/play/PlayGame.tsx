@@ -1,8 +1,8 @@
 /**
  * The play page for one game: a composition of the game screen's parts (../game) and the play
- * page's hooks: the saved game (./useSavedGame.ts), the AI opponent (./useAiOpponent.ts), the record
- * panel (./useRecordPanel.ts), the notices and the press hints. The page is the referee (it holds
- * the Banqi deal); the AI runs in a Web Worker and gets the public position in notation only.
+ * page's hooks: the saved game, the AI opponent, the record panel, replay links (./use*.ts), the
+ * notices, the press hints. The page is the referee (it holds the Banqi deal); the AI runs in a Web
+ * Worker and gets the public position in notation only.
  */
 import { useMemo } from 'preact/hooks';
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
@@ -22,7 +22,6 @@ import {
   undo,
 } from '../../play/controller';
 import { outcomeMessages, type Message } from '../../play/keys';
-import { exportRecord } from '../../play/record-file';
 import type { PlayRules } from '../../play/rules';
 import type { GameState, Ply } from '../../play/types';
 import { Later, useHydrationPass } from '../../hydration/Later';
@@ -48,6 +47,7 @@ import { useAiOpponent } from './useAiOpponent';
 import { usePlayDialogs } from './usePlayDialogs';
 import { usePressHints } from './usePressHints';
 import { useRecordPanel } from './useRecordPanel';
+import { useReplayLink } from './useReplayLink';
 import { useSavedGame } from './useSavedGame';
 import { useViewedPly } from './useViewedPly';
 import '../../styles/play.css';
@@ -67,17 +67,20 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const t = (m: Message | string): string => tr(strings, m, LOCALE_TAGS[lang]);
   const { said, announce, hush } = useAnnouncer();
   const { notices, notify, dismiss, clear } = useNotices();
-  const saved = useSavedGame(rules, (tone, lines) => notify(tone, lines.map(t).join(' ')));
+  const say = (tone: 'info' | 'error', lines: readonly Message[]): void => notify(tone, lines.map(t).join(' '));
+  const saved = useSavedGame(rules, say);
   const { state, setState, stateRef, ready } = saved;
-  const record = useRecordPanel(rules, t);
+  const record = useRecordPanel(rules, t, {
+    focus: (testid) => focus(testid),
+    load: (next, count) => replace(next, { key: 'play.import.done', vars: { count } }),
+  });
   const plyText = (ply: Ply<P>): string => sayPly(game, board, ply);
 
-  /** Says an action's text, and the result if the game just ended. */
+  /** Says an action's text, and the result if the game just ended (heard, not shown: the status shows it). */
   const sayAfter = (next: GameState<P>, lead: string): void => {
     const over = outcome(rules, next);
-    const lines =
-      over === null ? [lead] : [lead, ...outcomeMessages(game, over, statusView(rules, next).humanSeat).map(t)];
-    announce(lines.filter((line) => line !== '').join(' '));
+    const result = over === null ? [] : outcomeMessages(game, over, statusView(rules, next).humanSeat).map(t);
+    announce(lead, result.length === 0 ? undefined : result.join(' '));
   };
   const ai = useAiOpponent({ rules, state, stateRef, setState, ready, t, sayAfter, announce, plyText });
 
@@ -122,10 +125,8 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
 
   const focus = (testid?: string): void => focusLater(game, testid);
 
-  /**
-   * Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state,
-   * says `notice` and moves focus to the board or the control `focusOn`.
-   */
+  /** Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state, says
+   * `notice` and moves focus to the board or the control `focusOn`. */
   const replace = (next: GameState<P>, notice?: Message | string, focusOn?: string): void => {
     ai.reset();
     dialogs.reset();
@@ -146,6 +147,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
     t,
     focusLater: focus,
   });
+  useReplayLink({ rules, saved, load: (next) => replace(next), clear, notify: say });
 
   const startNew = (choice: NewGameChoice): void => {
     dialogs.setNewOpen(false);
@@ -170,15 +172,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
       )}
       <StatusBar game={game} view={view} thinking={ai.thinking} weighingDraw={draw === 'asking'} strings={strings} />
       {viewed !== null && (
-        <ViewingBar
-          viewed={viewed}
-          total={state.plies.length}
-          strings={strings}
-          onLive={() => {
-            shown.view(null);
-            focus();
-          }}
-        />
+        <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
       )}
       <Later defer={hydrating}>
         <GameBoard
@@ -219,17 +213,13 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         <RecordPanel
           kind={record.panel}
           strings={strings}
-          record={record.panel === 'export' ? exportRecord(rules, state) : ''}
+          rules={rules}
+          state={state}
+          pagePath={pagePath}
           error={record.error}
-          onImport={(text) => {
-            const read = record.read(text, stateRef.current);
-            if (read !== null) replace(read.state, { key: 'play.import.done', vars: { count: read.plies } });
-          }}
-          onCopied={() => announce(t('play.export.copied'))}
-          onClose={() => {
-            focus(`play-${record.panel}`);
-            record.close();
-          }}
+          onImport={(text) => record.load(text, stateRef.current)}
+          onCopied={(key) => announce(t(key))}
+          onClose={record.dismiss}
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />

@@ -1,4 +1,7 @@
-/** The status bar: whose turn (seat or colour), the reader's side, the no-progress clock, the result. */
+/**
+ * The status bar: whose turn (seat or colour), the reader's side and the no-progress clock while the game goes
+ * on; once it is over, only the result (the one result line of the page, issue 47).
+ */
 import type { Game } from '../../board/types';
 import { outcomeMessages, sideKey } from '../../play/keys';
 import type { StatusView } from '../../play/types';
@@ -48,9 +51,11 @@ export function StatusBar({ game, view, thinking, weighingDraw, strings }: Props
         {view.human !== null && over === null && (
           <span data-testid="play-you">{tr(strings, `play.you.${sideKey(view.human)}`)}</span>
         )}
-        <span data-testid="play-clock">
-          {tr(strings, { key: `play.clock.${game}`, vars: { count: view.clock, limit: view.clockLimit } })}
-        </span>
+        {over === null && (
+          <span data-testid="play-clock">
+            {tr(strings, { key: `play.clock.${game}`, vars: { count: view.clock, limit: view.clockLimit } })}
+          </span>
+        )}
       </p>
     </section>
   );

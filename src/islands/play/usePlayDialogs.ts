@@ -10,6 +10,7 @@ import type { Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
 import type { GameState } from '../../play/types';
 import { positionLink } from '../../play/url';
+import { copyText } from '../copy-text';
 import type { DrawOffer } from './GameControls';
 
 interface Deps<P> {
@@ -72,15 +73,11 @@ export function usePlayDialogs<P>(d: Deps<P>) {
     /** Copies the link to a position (a page address and the position in notation). */
     copyLink: (pageUrl: string, position: string): void => {
       const link = positionLink(pageUrl, position);
-      const fallback = (): void => {
-        setManualLink(link);
-        d.focusLater('play-link');
-      };
-      if (navigator.clipboard === undefined) return fallback();
-      navigator.clipboard.writeText(link).then(() => {
-        setManualLink(null);
-        d.announce(d.t('play.copied'));
-      }, fallback);
+      void copyText(link).then((copied) => {
+        setManualLink(copied ? null : link);
+        if (copied) d.announce(d.t('play.copied'));
+        else d.focusLater('play-link');
+      });
     },
   };
 }

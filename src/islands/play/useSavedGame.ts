@@ -2,7 +2,8 @@
  * The play page's game and its save: the server renders a fixed standard game; on mount the browser
  * replaces it with the save, the link's position or a fresh deal (src/play/startup.ts), and every
  * state is saved in the task that draws it. A link opened over an unfinished saved game is held back
- * until the reader answers which to play.
+ * until the reader answers which to play; a replay link's game is shown unsaved (`hold`) until the
+ * reader plays on from it.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Message } from '../../play/keys';
@@ -31,6 +32,8 @@ export function useSavedGame<P>(
   const stateRef = useRef(state);
   stateRef.current = state;
   const [ready, setReady] = useState(false);
+  /** A game on the board but not saved (a replay link's): the save stays the reader's own until it moves on. */
+  const held = useRef<GameState<P> | null>(null);
   /** A link's position held back while an unfinished saved game is on the board. */
   const [pendingLink, setPendingLink] = useState<P | null>(null);
 
@@ -46,7 +49,12 @@ export function useSavedGame<P>(
 
   // Saved in the same task that draws the move, so no move is on screen that a closed tab would lose.
   useLayoutEffect(() => {
-    if (ready) writeStored(saveKey(game), serialize(rules, state));
+    if (!ready) return;
+    const h = held.current;
+    // A flipped board is the same game; a move, an undo, a resignation or a new game is not.
+    if (h !== null && h.plies === state.plies && h.ending === state.ending && h.setup === state.setup) return;
+    held.current = null;
+    writeStored(saveKey(game), serialize(rules, state));
   }, [state, ready]);
 
   /** The reader's answer to the held-back link: the message to say, and the linked game when they play it. */
@@ -59,5 +67,10 @@ export function useSavedGame<P>(
     return { notice: linked.notice, state: linked.state };
   };
 
-  return { state, setState, stateRef, ready, pendingLink, answerLink };
+  /** Keeps the save as it is while `next`, about to be shown, is on the board unchanged. */
+  const hold = (next: GameState<P>): void => {
+    held.current = next;
+  };
+
+  return { state, setState, stateRef, ready, pendingLink, answerLink, hold };
 }

@@ -3,15 +3,15 @@
  * the room exists, and on the room page for as long as the host waits for the other player.
  */
 import { useState } from 'preact/hooks';
+import { copyText } from '../copy-text';
 import { tr, type Strings } from '../play/text';
 
 export function InviteLink({ url, strings, id }: { url: string; strings: Strings; id: string }) {
   const [copied, setCopied] = useState(false);
   const copy = (): void => {
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => undefined,
-    );
+    void copyText(url).then((copied) => {
+      if (copied) setCopied(true);
+    });
   };
   return (
     <>

@@ -86,11 +86,13 @@ export function RoomStatus(p: Props) {
             {tr(s, p.opponentPresent ? 'room.presence.here' : 'room.presence.away')}
           </span>
         )}
-        <span data-testid="play-clock">
-          {tr(s, { key: `play.clock.${p.game}`, vars: { count: p.clock, limit: p.clockLimit } })}
-        </span>
+        {!over && (
+          <span data-testid="play-clock">
+            {tr(s, { key: `play.clock.${p.game}`, vars: { count: p.clock, limit: p.clockLimit } })}
+          </span>
+        )}
       </p>
-      {clock !== null && (
+      {clock !== null && !over && (
         <p class="play-facts" aria-label={tr(s, 'room.clock.label')} data-testid="room-clocks">
           <span>{clockLine(p.seat === null ? 'first' : p.seat)}</span>
           <span>{clockLine(p.seat === null ? 'second' : p.seat === 'first' ? 'second' : 'first')}</span>

@@ -11,7 +11,7 @@ import { boardLayout, squareOrigin } from '../../../src/board/layout';
 import { createBoardState } from '../../../src/board/model';
 import { squaresFromPosition } from '../../../src/board/position';
 import { FACE_DOWN, type Game, type Orientation } from '../../../src/board/types';
-import { BoardBackground } from '../../../src/islands/board/BoardArt';
+import { BoardBackground } from '../../../src/islands/board/BoardBackground';
 import { BoardSymbols } from '../../../src/islands/board/BoardSymbols';
 import { BoardPreview } from '../../../src/islands/exercise/BoardPreview';
 import { EXERCISES } from '../../../src/lessons/registry';

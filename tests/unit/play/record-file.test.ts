@@ -38,6 +38,56 @@ describe('game records: export then import', () => {
   });
 });
 
+describe('the ending of a game decided on the board', () => {
+  const won = () =>
+    playAll(
+      banqiRules,
+      game(banqiRules, LOCAL, BANQI_ENDGAME),
+      ['c4b4', 'human'],
+      ['a4a3', 'human'],
+      ['a2a3', 'human'],
+    );
+  const data = () => JSON.parse(exportRecord(banqiRules, won())) as Record<string, unknown>;
+
+  it("is exported with the engine's result and reason, and imports back", () => {
+    const status = banqiRules.status(currentPosition(won()));
+    expect(status.result).not.toBe('ongoing');
+    expect(data().ending).toEqual({ kind: 'board', result: status.result, reason: status.reason });
+    const back = importRecord(banqiRules, exportRecord(banqiRules, won()));
+    expect(back.ok && back.value.ending).toBe(null);
+    expect(back.ok && back.value.plies).toHaveLength(3);
+  });
+
+  it('is null while the game goes on', () => {
+    const g = playAll(banqiRules, game(banqiRules, LOCAL, BANQI_ENDGAME), ['c4b4', 'human']);
+    expect((JSON.parse(exportRecord(banqiRules, g)) as Record<string, unknown>).ending).toBe(null);
+  });
+
+  it('must agree with the replayed position', () => {
+    const check = (d: unknown) => errorOf(importRecord(banqiRules, JSON.stringify(d)));
+    const status = banqiRules.status(currentPosition(won()));
+    const other = status.result === 'red-wins' ? 'black-wins' : 'red-wins';
+    expect(check({ ...data(), ending: { kind: 'board', result: other, reason: status.reason } })).toEqual({
+      code: 'ending-mismatch',
+      detail: `${other} ${status.reason}`,
+      actual: `${status.result} ${status.reason}`,
+    });
+    expect(check({ ...data(), ending: { kind: 'board', result: status.result, reason: 'repetition' } })).toMatchObject({
+      code: 'ending-mismatch',
+    });
+    // Claimed over when the moves leave it going on.
+    const going = { ...data(), moves: ['c4b4'], ending: data().ending };
+    expect(check(going)).toMatchObject({ code: 'ending-mismatch', actual: 'ongoing none' });
+  });
+
+  it('an older record with no ending after a won game still imports', () => {
+    const back = importRecord(banqiRules, JSON.stringify({ ...data(), ending: null }));
+    expect(back.ok).toBe(true);
+    const { ending: _e, ...noEnding } = data();
+    expect(importRecord(banqiRules, JSON.stringify(noEnding)).ok).toBe(true);
+  });
+});
+
 describe('bad records give a typed error', () => {
   const good = (): Record<string, unknown> =>
     JSON.parse(
@@ -94,6 +144,7 @@ describe('bad records give a typed error', () => {
       { code: 'bad-start', detail: '' },
       { code: 'bad-move', ply: 4, detail: '' },
       { code: 'bad-ending' },
+      { code: 'ending-mismatch', detail: '', actual: '' },
     ];
     const keys = codes.map((c) => recordErrorMessage(c).key);
     expect(new Set(keys).size).toBe(codes.length);

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench -- review [--games 10] [--plies 100] [--factor 5] [--game banqi|jungle]`: game
+ * review figures (src/review). Per game, `--games` records of self-play by the match code's players
+ * (review-games.ts, 3000 nodes a move, fixed seed: Banqi level 1 against level 2, whose games hold
+ * more mistakes, Jungle level 2 against level 3, whose games last long enough; games that end before
+ * 60 half-moves are skipped, the others cut at `--plies`). For each: the wall time to review the whole
+ * record at the shipped budget (REVIEW_NODES) in this thread, and the same at `--factor` times the
+ * budget; then how the shipped marks agree with the deep ones: the share of the deep review's
+ * blunders the shipped one also calls blunders (and mistake or worse), and of all marks equal.
+ * Prints figures, asserts nothing.
+ */
+import { REVIEW_NODES, reviewRecord } from '../../src/review/analyse';
+import type { GameId } from '../../src/engine/core/game-rules';
+import type { GameReview } from '../../src/review/types';
+import { benchGames } from './review-games';
+import { option, wholeOption } from './options';
+
+const MIN_PLIES = 60;
+
+function review(record: Parameters<typeof reviewRecord>[0], nodes: number): { review: GameReview; ms: number } {
+  const start = performance.now();
+  const r = reviewRecord(record, { nodes });
+  if (!r.ok) throw new Error(`review bench: record refused (${r.error.code})`);
+  return { review: r.value, ms: performance.now() - start };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.floor((s.length - 1) / 2)]!;
+};
+
+export function benchReview(): void {
+  const count = wholeOption('review', 'games', 10);
+  const plies = wholeOption('review', 'plies', 100);
+  const factor = wholeOption('review', 'factor', 5);
+  const only = option('game');
+  for (const game of ['banqi', 'jungle'] as GameId[]) {
+    if (only !== undefined && only !== game) continue;
+    const weaker = game === 'banqi' ? 1 : 2;
+    const candidates = benchGames(
+      game,
+      count * 4,
+      [
+        { kind: 'ai', level: weaker, nodes: 3000 },
+        { kind: 'ai', level: weaker === 1 ? 2 : 3, nodes: 3000 },
+      ],
+      plies,
+    );
+    const games = candidates.filter((g) => g.record.moves.length >= MIN_PLIES).slice(0, count);
+    const nodes = REVIEW_NODES[game];
+    const times: number[] = [];
+    const deepTimes: number[] = [];
+    let deepBlunders = 0;
+    let foundBlunders = 0;
+    let foundAsMistake = 0;
+    let same = 0;
+    let total = 0;
+    let length = 0;
+    for (const g of games) {
+      const shipped = review(g.record, nodes);
+      const deep = review(g.record, nodes * factor);
+      times.push(shipped.ms);
+      deepTimes.push(deep.ms);
+      length += g.record.moves.length;
+      deep.review.plies.forEach((p, i) => {
+        const q = shipped.review.plies[i]!;
+        total++;
+        if (q.mark === p.mark) same++;
+        if (p.mark !== 'blunder') return;
+        deepBlunders++;
+        if (q.mark === 'blunder') foundBlunders++;
+        if (q.mark === 'blunder' || q.mark === 'mistake') foundAsMistake++;
+      });
+      console.log(
+        `${game}: ${g.record.moves.length} half-moves, ${(shipped.ms / 1000).toFixed(1)} s at ${nodes} nodes, ${(deep.ms / 1000).toFixed(1)} s at ${nodes * factor}`,
+      );
+    }
+    const pct = (a: number, b: number): string => (b === 0 ? '-' : `${((100 * a) / b).toFixed(0)}%`);
+    console.log(
+      `${game}: ${games.length} games of ${(length / Math.max(1, games.length)).toFixed(0)} half-moves on average; ` +
+        `review at ${nodes} nodes a position: median ${(median(times) / 1000).toFixed(1)} s, worst ${(Math.max(...times) / 1000).toFixed(1)} s; ` +
+        `at ${factor}x: median ${(median(deepTimes) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `${game}: deep blunders ${deepBlunders}, found as blunders ${pct(foundBlunders, deepBlunders)}, ` +
+        `as mistake or worse ${pct(foundAsMistake, deepBlunders)}; marks equal ${pct(same, total)} of ${total}`,
+    );
+  }
+}
