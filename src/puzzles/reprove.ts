@@ -2,12 +2,16 @@
  * An independent check of a shipped puzzle: at `nodes` per search (the tests and the bench use
  * twice the proving budget), every solver move of its line must still be the one that holds the
  * game (its robust value reaches minScore) and beat every other legal move by the margin; every
- * defender reply of the line must be a legal move. Returns the first failure, or null.
+ * defender reply of the line must be a legal move. Returns the first failure, or null. The
+ * generator keeps a puzzle only when this finds none (mine.ts), at `reproofNodes`.
  */
 import type { Margins } from './margins';
 import type { Oracle } from './oracle';
-import { moveValue, robustValue } from './prove';
+import { cheapFirst, moveValue, robustValue } from './prove';
 import type { Puzzle } from './schema';
+
+/** The re-proof's budget: twice the generator's proof. */
+export const reproofNodes = (m: Margins): number => 2 * m.proofNodes;
 
 export type Failure =
   | { readonly kind: 'position' }
@@ -20,9 +24,9 @@ export function reprove<P>(o: Oracle<P>, puzzle: Puzzle, m: Margins, nodes: numb
   let at = parsed.value;
   for (const [ply, move] of puzzle.line.entries()) {
     if (ply % 2 === 0) {
-      const value = robustValue(o, at, move, nodes);
+      const value = robustValue(o, at, move, nodes, m.minScore);
       if (value < m.minScore) return { kind: 'not-winning', ply, value };
-      for (const alt of o.rules.legalMoves(at)) {
+      for (const alt of cheapFirst(o, at, o.rules.legalMoves(at))) {
         if (alt === move) continue;
         const gap = value - moveValue(o, at, alt, nodes);
         if (gap < m.margin) return { kind: 'alternative', ply, move: alt, gap };
