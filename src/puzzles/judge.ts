@@ -9,7 +9,7 @@
  */
 import type { Margins } from './margins';
 import type { Oracle } from './oracle';
-import { byValue, moveValue, replies, type Valued } from './prove';
+import { byValue, moveValue, replies, stopBelow, type Valued } from './prove';
 
 type Rejection = 'no-move' | 'reveal-best' | 'not-winning' | 'not-unique' | 'not-proven' | 'alternative-close';
 
@@ -60,13 +60,17 @@ function one<P>(o: Oracle<P>, pos: P, m: Margins): Judgement {
   if (!f.ok) return f;
   const { values } = f;
   const best = values[0]!;
-  const defence = replies(o, pos, best.move, m.proofNodes, m.minScore);
+  const close = values.slice(1).filter((alt) => alt.value >= best.value - 3 * m.margin);
+  const isPlain = (alt: Valued): boolean => o.outcomes(pos, alt.move) === null;
+  // The close moves first (reveals, one search per identity, last): the solution's defence then
+  // stops at the first reply that holds it below minScore or within the margin of one of them.
+  const plain = close.filter(isPlain).map((alt) => moveValue(o, pos, alt.move, m.proofNodes));
+  const defence = replies(o, pos, best.move, m.proofNodes, stopBelow(m.minScore, plain, m.margin));
   const proven = defence[0]!.value;
   if (proven < m.minScore) return { ok: false, why: 'not-proven' };
-  for (const alt of values.slice(1)) {
-    if (alt.value < best.value - 3 * m.margin) break;
+  if (plain.some((v) => proven - v < m.margin)) return { ok: false, why: 'alternative-close' };
+  for (const alt of close.filter((a) => !isPlain(a)))
     if (proven - moveValue(o, pos, alt.move, m.proofNodes) < m.margin) return { ok: false, why: 'alternative-close' };
-  }
   const reply = defence[0]!.reply;
   const forced = defence.length === 1 || defence[1]!.value - proven >= m.margin;
   return { ok: true, found: { line: reply !== null && forced ? [best.move, reply] : [best.move], values, proven } };

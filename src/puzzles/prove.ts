@@ -46,6 +46,14 @@ export function cheapFirst<P>(o: Oracle<P>, pos: P, moves: readonly string[]): s
   return [...moves].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The floor under which a solution's defence may stop: a reply below it leaves the solution under
+ * `minScore` or within `margin` of one of the `alternatives` (a hair lower, so rounding never stops
+ * one that the exact comparisons would pass; callers compare exactly afterwards).
+ */
+export const stopBelow = (minScore: number, alternatives: readonly number[], margin: number): number =>
+  Math.max(minScore, ...alternatives.map((v) => v + margin)) - 1e-6;
+
 export interface Reply {
   /** The defender's reply (with `=x` for a reveal's identity), or null when the game is over. */
   readonly reply: string | null;
