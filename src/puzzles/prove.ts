@@ -41,7 +41,7 @@ export const byValue = (a: Valued, b: Valued): number => b.value - a.value || (a
  * The legal moves in the order that finds a refutation soonest: captures, other moves, then
  * reveals (a reveal costs one search per identity).
  */
-export function cheapFirst<P>(o: Oracle<P>, pos: P, moves: readonly string[]): string[] {
+function cheapFirst<P>(o: Oracle<P>, pos: P, moves: readonly string[]): string[] {
   const rank = (m: string): number => (o.outcomes(pos, m) !== null ? 2 : o.rules.isCapture(pos, m) ? 0 : 1);
   return [...moves].sort((a, b) => rank(a) - rank(b));
 }
