@@ -1,14 +1,17 @@
 /**
- * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir]`:
+ * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir] [--reprove]`:
  * mines self-play games until the log holds N puzzles, then writes the shipped chunks. The log
- * has one line per game played ({game, plies, puzzles}); a new run reads it back, skips the games
- * already there and goes on from the next, so a stopped run resumes where it was and the same
- * seed always gives the same log. A progress bar goes to stderr. Run it under `nice -n 19`.
+ * has one line per game played ({game, plies, puzzles, refused}); a new run reads it back, skips
+ * the games already there and goes on from the next, so a stopped run resumes where it was and the
+ * same seed always gives the same log. `--reprove` first passes every logged puzzle through the
+ * final filter again (for a log written before it, or by an older one) and rewrites the log: self-play
+ * does not depend on what is kept, so that gives the log a fresh run would write. A progress bar
+ * goes to stderr. Run it under `nice -n 19`.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isGameId, type GameId } from '../engine/core/game-rules';
 import { MARGINS } from './margins';
-import { mineGame, type MinedGame, type Seen } from './mine';
+import { kept, mineGame, type MinedGame, type Seen } from './mine';
 import { ideaKey, positionKey } from './keys';
 import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from './oracle';
 import { PUZZLE_SCHEMA, type Puzzle } from './schema';
@@ -20,6 +23,7 @@ interface Options {
   readonly count: number;
   readonly out: string;
   readonly ship: string;
+  readonly reprove: boolean;
 }
 
 function options(argv: readonly string[]): Options {
@@ -38,6 +42,7 @@ function options(argv: readonly string[]): Options {
     count,
     out: get('out') ?? `src/puzzles/data/${game}-${seed}.jsonl`,
     ship: get('ship') ?? `public/puzzles/${game}`,
+    reprove: argv.includes('--reprove'),
   };
 }
 
@@ -47,8 +52,13 @@ export function readLog(path: string): MinedGame[] {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {
-      const raw = JSON.parse(l) as { game: number; plies: number; puzzles: unknown[] };
-      return { game: raw.game, plies: raw.plies, puzzles: raw.puzzles.map((p) => PUZZLE_SCHEMA.parse(p)) };
+      const raw = JSON.parse(l) as { game: number; plies: number; puzzles: unknown[]; refused?: unknown[] };
+      return {
+        game: raw.game,
+        plies: raw.plies,
+        puzzles: raw.puzzles.map((p) => PUZZLE_SCHEMA.parse(p)),
+        refused: (raw.refused ?? []).map((p) => PUZZLE_SCHEMA.parse(p)),
+      };
     });
 }
 
@@ -60,11 +70,35 @@ function bar(done: number, total: number, game: number, startedMs: number, kept:
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} puzzles, game ${game}, ${rate}/h `;
 }
 
+/** Every logged puzzle through the final filter again; the log rewritten with the verdicts. */
+function reproveLog<P>(o: Oracle<P>, log: readonly MinedGame[], opts: Options): MinedGame[] {
+  const total = log.reduce((n, g) => n + g.puzzles.length, 0);
+  let done = 0;
+  let refused = 0;
+  const out = log.map((g) => {
+    const verdicts = g.puzzles.map((p) => {
+      process.stderr.write(`\rre-proving ${++done}/${total}, ${refused} refused `);
+      const ok = kept(o, MARGINS[opts.game], p);
+      if (!ok) refused++;
+      return ok;
+    });
+    return {
+      ...g,
+      puzzles: g.puzzles.filter((_, i) => verdicts[i]),
+      refused: [...g.refused, ...g.puzzles.filter((_, i) => !verdicts[i])],
+    };
+  });
+  process.stderr.write('\n');
+  writeFileSync(opts.out, out.map((g) => JSON.stringify(g) + '\n').join(''));
+  return out;
+}
+
 function run<P>(o: Oracle<P>, opts: Options): void {
-  const log = readLog(opts.out);
+  const read = readLog(opts.out);
+  const log = opts.reprove ? reproveLog(o, read, opts) : read;
   const seen: Seen = { positions: new Set(), ideas: new Set() };
   const puzzles: Puzzle[] = log.flatMap((g) => g.puzzles);
-  for (const p of puzzles) {
+  for (const p of log.flatMap((g) => [...g.puzzles, ...g.refused])) {
     seen.positions.add(positionKey(p.position));
     const parsed = o.rules.parse(p.position);
     if (!parsed.ok) continue;

@@ -3,7 +3,8 @@
  * level (1-4, so real mistakes happen) and every Banqi reveal's identity (drawn from the public
  * pool) come from one seeded stream. At every ply the AI scores the position at the finding budget;
  * when the opponent's last move handed the side to move at least `swing` and it now stands at
- * least minScore, the position is judged (judge.ts). Kept puzzles are tagged and rated here.
+ * least minScore, the position is judged (judge.ts). Judged puzzles are tagged and rated here, and
+ * kept when the independent re-proof agrees.
  */
 import { isLevel, type Level } from '../ai/types';
 import { createRng } from '../engine/core/rng';
@@ -12,6 +13,7 @@ import { judge } from './judge';
 import { ideaKey, positionKey, puzzleId } from './keys';
 import type { Margins } from './margins';
 import type { Oracle } from './oracle';
+import { reprove, reproofNodes } from './reprove';
 import type { Puzzle } from './schema';
 import { tagThemes } from './themes';
 
@@ -29,6 +31,8 @@ export interface MinedGame {
   readonly game: number;
   readonly plies: number;
   readonly puzzles: readonly Puzzle[];
+  /** Judged puzzles the final re-proof refused (kept in the log so a resumed run sees their ideas). */
+  readonly refused: readonly Puzzle[];
 }
 
 const gameSeed = (seed: number, index: number): number => (Math.imul(seed, 1_000_003) + index * 7919) >>> 0;
@@ -48,6 +52,7 @@ export function mineGame<P>(o: Oracle<P>, m: Margins, seed: number, index: numbe
   let at = pos.value;
   let previous: number | null = null;
   const puzzles: Puzzle[] = [];
+  const refused: Puzzle[] = [];
   let ply = 0;
   for (; ply < MAX_PLIES && rules.status(at).result === 'ongoing'; ply++) {
     const text = rules.format(at);
@@ -60,7 +65,7 @@ export function mineGame<P>(o: Oracle<P>, m: Margins, seed: number, index: numbe
         !seen.positions.has(positionKey(text))
       ) {
         const p = puzzleAt(o, m, at, { seed, game: index, ply }, seen);
-        if (p !== null) puzzles.push(p);
+        if (p !== null) (kept(o, m, p) ? puzzles : refused).push(p);
       }
       previous = now;
     }
@@ -72,7 +77,7 @@ export function mineGame<P>(o: Oracle<P>, m: Margins, seed: number, index: numbe
     if (!next.ok) throw new Error(`self-play: ${move} refused (${next.error})`);
     at = next.value;
   }
-  return { game: index, plies: ply, puzzles };
+  return { game: index, plies: ply, puzzles, refused };
 }
 
 function puzzleAt<P>(o: Oracle<P>, m: Margins, pos: P, source: Puzzle['source'], seen: Seen): Puzzle | null {
@@ -105,3 +110,12 @@ function puzzleAt<P>(o: Oracle<P>, m: Margins, pos: P, source: Puzzle['source'],
     source,
   };
 }
+
+/**
+ * The final filter: a judged puzzle is kept only when the independent re-proof (reprove.ts,
+ * twice the proving budget, every legal move and every identity) agrees. Its position and idea
+ * stay seen either way, so filtering an older log again (generate.ts `--reprove`) gives what a
+ * fresh run would.
+ */
+export const kept = <P>(o: Oracle<P>, m: Margins, puzzle: Puzzle): boolean =>
+  reprove(o, puzzle, m, reproofNodes(m)) === null;

@@ -2,12 +2,16 @@
  * An independent check of a shipped puzzle: at `nodes` per search (the tests and the bench use
  * twice the proving budget), every solver move of its line must still be the one that holds the
  * game (its robust value reaches minScore) and beat every other legal move by the margin; every
- * defender reply of the line must be a legal move. Returns the first failure, or null.
+ * defender reply of the line must be a legal move. Returns the first failure, or null. The
+ * generator keeps a puzzle only when this finds none (mine.ts), at `reproofNodes`.
  */
 import type { Margins } from './margins';
 import type { Oracle } from './oracle';
-import { moveValue, robustValue } from './prove';
+import { moveValue, robustValue, stopBelow } from './prove';
 import type { Puzzle } from './schema';
+
+/** The re-proof's budget: twice the generator's proof. */
+export const reproofNodes = (m: Margins): number => 2 * m.proofNodes;
 
 export type Failure =
   | { readonly kind: 'position' }
@@ -20,10 +24,18 @@ export function reprove<P>(o: Oracle<P>, puzzle: Puzzle, m: Margins, nodes: numb
   let at = parsed.value;
   for (const [ply, move] of puzzle.line.entries()) {
     if (ply % 2 === 0) {
-      const value = robustValue(o, at, move, nodes);
+      // The other moves first (reveals, one search per identity, last); the solution's defence
+      // then stops at the first reply that already fails it.
+      const others = o.rules.legalMoves(at).filter((alt) => alt !== move);
+      const plain = others.filter((alt) => o.outcomes(at, alt) === null);
+      const plainValues = plain.map((alt) => moveValue(o, at, alt, nodes));
+      const value = robustValue(o, at, move, nodes, stopBelow(m.minScore, plainValues, m.margin));
       if (value < m.minScore) return { kind: 'not-winning', ply, value };
-      for (const alt of o.rules.legalMoves(at)) {
-        if (alt === move) continue;
+      for (const [i, alt] of plain.entries()) {
+        const gap = value - plainValues[i]!;
+        if (gap < m.margin) return { kind: 'alternative', ply, move: alt, gap };
+      }
+      for (const alt of others.filter((a) => o.outcomes(at, a) !== null)) {
         const gap = value - moveValue(o, at, alt, nodes);
         if (gap < m.margin) return { kind: 'alternative', ply, move: alt, gap };
       }
