@@ -170,6 +170,13 @@ for (const spec of GUIDES) {
           const links = guide.text.match(new RegExp(`\\]\\(#${slug(heading)}\\)`, 'gu')) ?? [];
           expect(links.length).toBeGreaterThanOrEqual(3);
         });
+
+        it('states where a jump may land in the jumps section, and its FAQ entry links there (J4)', () => {
+          const jumps = guide.sections.find((s) => s.id === 'rules-jumps')?.body ?? '';
+          const heading = /^### (.+)$/m.exec(jumps)?.[1] ?? '';
+          const faq = guide.faq.find((f) => f.id === 'jump')?.body ?? '';
+          expect(faq).toContain(`](#${slug(heading)})`);
+        });
       }
 
       it('headings its sections in Markdown (## / ###), so they get anchors in the page’s language', () => {
