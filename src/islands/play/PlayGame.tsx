@@ -24,9 +24,9 @@ import {
 import { outcomeMessages, type Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
 import type { GameState, Ply } from '../../play/types';
-import { Later, useHydrationPass } from '../../hydration/Later';
-import { GameBoard, NO_TARGETS } from '../game/GameBoard';
-import { GameSide } from '../game/GameSide';
+import { useHydrationPass } from '../../hydration/Later';
+import { NO_TARGETS } from '../game/GameBoard';
+import { GameScreen } from '../game/GameScreen';
 import { useBoardIntents } from '../game/board-intents';
 import { plyText as sayPly, refusalFor } from '../game/game-text';
 import { useAnnouncer } from '../game/useAnnouncer';
@@ -60,7 +60,8 @@ export interface PlayPageProps {
 }
 
 export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
-  const { strings, board } = usePageStrings(lang);
+  const texts = usePageStrings(lang);
+  const { strings, board } = texts;
   // The board, then the move list and captures, hydrate each a task after the rest (one long task otherwise).
   const hydrating = useHydrationPass();
   const game = rules.game;
@@ -92,7 +93,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const shown = useViewedPly(rules, state, position);
   const viewed = shown.viewed;
   const view = useMemo(() => statusView(rules, state), [state]);
-  const captured = useMemo(() => rules.captured(currentPosition(state)), [position]);
   const over = hasOutcome(rules, state);
   const draw = ai.draw;
 
@@ -157,37 +157,51 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   };
 
   return (
-    <div class={`play play--${game}`} data-ready={ready ? 'true' : 'false'}>
-      <Notices notices={notices} strings={strings} onDismiss={dismiss} />
-      {saved.pendingLink !== null && (
-        <LinkQuestion
-          strings={strings}
-          onAnswer={(yes) => {
-            const answer = saved.answerLink(yes);
-            if (answer.state !== null) return replace(answer.state, answer.notice);
-            announce(t(answer.notice));
-            focus();
-          }}
-        />
-      )}
-      <StatusBar game={game} view={view} thinking={ai.thinking} weighingDraw={draw === 'asking'} strings={strings} />
-      {viewed !== null && (
-        <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
-      )}
-      <Later defer={hydrating}>
-        <GameBoard
-          game={game}
-          position={shown.position}
-          targets={viewed === null ? targets : NO_TARGETS}
-          last={shown.last}
-          orientation={state.orientation}
-          interactive={viewed === null}
-          board={board}
-          said={said}
-          onIntent={onIntent}
-          wrapper={hints.handlers}
-        />
-      </Later>
+    <GameScreen
+      rules={rules}
+      state={state}
+      texts={texts}
+      view={{
+        position: shown.position,
+        targets: viewed === null ? targets : NO_TARGETS,
+        last: shown.last,
+        orientation: state.orientation,
+        interactive: viewed === null,
+        said,
+        onIntent,
+        wrapper: hints.handlers,
+      }}
+      ready={ready}
+      hydrating={hydrating}
+      viewed={viewed}
+      onView={shown.view}
+      top={
+        <>
+          <Notices notices={notices} strings={strings} onDismiss={dismiss} />
+          {saved.pendingLink !== null && (
+            <LinkQuestion
+              strings={strings}
+              onAnswer={(yes) => {
+                const answer = saved.answerLink(yes);
+                if (answer.state !== null) return replace(answer.state, answer.notice);
+                announce(t(answer.notice));
+                focus();
+              }}
+            />
+          )}
+          <StatusBar
+            game={game}
+            view={view}
+            thinking={ai.thinking}
+            weighingDraw={draw === 'asking'}
+            strings={strings}
+          />
+          {viewed !== null && (
+            <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
+          )}
+        </>
+      }
+    >
       {ai.failed && !over && <AiRetry strings={strings} onRetry={ai.retry} />}
       <GameControls
         strings={strings}
@@ -223,17 +237,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
-      <Later defer={hydrating}>
-        <GameSide
-          game={game}
-          state={state}
-          captured={captured}
-          strings={strings}
-          board={board}
-          viewed={viewed}
-          onView={shown.view}
-        />
-      </Later>
       <NewGameDialog
         game={game}
         open={dialogs.newOpen}
@@ -244,6 +247,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         onStart={startNew}
         onClose={() => dialogs.setNewOpen(false)}
       />
-    </div>
+    </GameScreen>
   );
 }
