@@ -222,6 +222,14 @@ const UPRIGHT_KEYS: Readonly<Record<string, string>> = {
 
 export const uprightKey = (key: string): string => UPRIGHT_KEYS[key] ?? key;
 
+/**
+ * The cursor put on `sq`, the square that has DOM focus when a key arrives, so that the key acts
+ * there even when the cursor has not caught up with the focus. Unchanged when `sq` is not on this board.
+ */
+export function focusOn(state: BoardState, sq: Square): BoardState {
+  return sq === state.cursor || !isSquare(state.config, sq) ? state : { ...state, cursor: sq };
+}
+
 function moveCursor(state: BoardState, cursor: Square): KeyTransition {
   return { state: { ...state, cursor }, intent: NONE, handled: true };
 }

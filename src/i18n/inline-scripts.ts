@@ -88,7 +88,11 @@ export function notFoundCss(): string {
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
  * hydration) keeps where it was tapped, as a fraction of its grid; the replay waits for the live board's
  * squares (at most about ten seconds) and presses the square nearest that place (whichever way the board
- * stands: 8 wide, or upright on a narrow screen), or sends a key to its cursor square.
+ * stands: 8 wide, or upright on a narrow screen), or sends a key to its focused square.
+ * A key kept on a square or a preview is replayed on the square that has focus when its turn comes (the
+ * live board moves focus with each arrow, issue 47), else on the square it was pressed on, else on the
+ * grid's Tab stop: a board acts on the focused square, so keys pressed in a row must each reach the square
+ * the previous ones left focused, not all the square they were pressed on.
  */
 export function pendingInputScript(): string {
   return `(function(){var Q=[],D=null,R=false,K=/^(Enter| |Spacebar|Arrow|Home|End|Escape)/;
@@ -104,11 +108,12 @@ var a=el.getAttribute("data-action"),r=el.getBoundingClientRect();
 Q.push({i:i,el:el,s:s?'[data-square="'+s+'"]':a?'[data-action="'+a+'"]':null,t:down?"click":e.type,k:e.key,sq:!!s,
 pv:pv?[(e.clientX-r.left)/r.width,(e.clientY-r.top)/r.height]:null});
 i.setAttribute("data-pending-input","");if(!i.hasAttribute("ssr"))flush(i)}
-function at(q,i){var g=i.querySelector(".pyb-grid");if(!g)return null;if(q.t==="keydown")return g.querySelector('[data-square][tabindex="0"]');
+function fo(g){var a=document.activeElement;return a&&a.hasAttribute&&a.hasAttribute("data-square")&&g.contains(a)?a:null}
+function at(q,i){var g=i.querySelector(".pyb-grid");if(!g)return null;if(q.t==="keydown")return fo(g)||g.querySelector('[data-square][tabindex="0"]');
 var r=g.getBoundingClientRect(),x=r.left+q.pv[0]*r.width,y=r.top+q.pv[1]*r.height,best=null,d=1/0;
 g.querySelectorAll("[data-square]").forEach(function(c){var b=c.getBoundingClientRect(),dx=b.left+b.width/2-x,dy=b.top+b.height/2-y;
 if(dx*dx+dy*dy<d){d=dx*dx+dy*dy;best=c}});return best}
-function play(q,i){var el=q.pv?at(q,i):q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null;if(!el)return;
+function play(q,i){var el=q.pv?at(q,i):q.sq&&q.t==="keydown"&&fo(i)||(q.el.isConnected&&i.contains(q.el)?q.el:q.s?i.querySelector(q.s):null);if(!el)return;
 R=true;try{send(q,el)}finally{R=false}}
 function send(q,el){
 if(q.t==="keydown"){el.focus();if(!q.sq&&!q.pv&&(q.k==="Enter"||/^( |Spacebar)$/.test(q.k)&&el.matches("button,[role=button]"))){el.click();return}

@@ -16,9 +16,7 @@ import {
   createBoardState,
   destinationsOf,
   isFaceUp,
-  keyDown,
   updateConfig,
-  uprightKey,
   uprightStart,
   type BoardState,
   type Transition,
@@ -29,6 +27,7 @@ import { squaresFromPosition, type SquareContents } from '../board/position';
 import type { BoardStrings } from '../board/strings';
 import type { BoardMove, Game, Intent, Mark, Orientation, Square } from '../board/types';
 import { BoardArt } from './board/BoardArt';
+import { useBoardKeys } from './board/useBoardKeys';
 import { usePointerDrag } from './board/usePointerDrag';
 import { standsUpright } from './board/upright';
 import '../styles/board.css';
@@ -154,32 +153,13 @@ export default function Board(props: BoardProps) {
     setHeld(next);
   }, []);
 
-  // Keep DOM focus on the cursor square while the board has focus.
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (grid === null || !grid.contains(document.activeElement)) return;
-    const cell = grid.querySelector<HTMLElement>(`[data-square="${state.cursor}"]`);
-    if (cell !== null && cell !== document.activeElement) cell.focus();
-  }, [state.cursor]);
-
   const onClick = (e: JSX.TargetedMouseEvent<HTMLDivElement>): void => {
     const cell = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-square]') : null;
     const sq = cell?.dataset.square;
     if (sq !== undefined && props.onSquare !== undefined) props.onSquare(sq);
   };
 
-  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>): void => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (props.onSquare !== undefined && (e.key === 'Enter' || e.key === ' ')) {
-      e.preventDefault();
-      props.onSquare(stateRef.current.cursor);
-      return;
-    }
-    const t = keyDown(stateRef.current, standsUpright(gridRef.current) ? uprightKey(e.key) : e.key);
-    if (!t.handled) return;
-    e.preventDefault();
-    apply(t, e.key === 'Escape');
-  };
+  const onKeyDown = useBoardKeys(stateRef, apply, gridRef, props.onSquare);
 
   const interactive = config.interactive;
   const dests = destinationsOf(state);

@@ -100,6 +100,31 @@ test('keys pressed on a board before its island is ready reach its squares once 
   await expect(ex.locator('[data-square="c9"]')).toBeFocused();
 });
 
+test('keys pressed on a play board drawn by the server reach the square each previous key left focused (fr)', async ({
+  page,
+}) => {
+  // The play island's code held back: its board is server HTML with its squares, and nothing moves the focus yet.
+  const release = await holdModules(page, '**/_astro/PlayJungle.*.js');
+  await page.goto('/fr/dou-shou-qi/play/');
+  const island = page.locator('astro-island:has(.play)');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.locator('.play [data-square][tabindex="0"]').focus();
+  // From a9 six down to a3 (the red elephant), Enter to select it, then one up to a4.
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowUp'])
+    await page.keyboard.press(key);
+  await expect(island).toHaveAttribute('data-pending-input', '');
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(page.locator('.play [data-square="a4"]')).toBeFocused();
+  // The elephant's destinations are drawn: it was the square selected.
+  await expect
+    .poll(() =>
+      page.locator('.play [data-target]').evaluateAll((els) => els.map((el) => el.getAttribute('data-square'))),
+    )
+    .toEqual(expect.arrayContaining(['a2', 'a4', 'b3']));
+  await expect(page.locator('.play [data-target]')).toHaveCount(3);
+});
+
 test.describe('on a 320 px phone, where Banqi boards stand upright', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

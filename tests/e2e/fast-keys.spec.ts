@@ -29,11 +29,6 @@ async function recordFocus(page: Page): Promise<void> {
   });
 }
 
-// Unfinished (issue 47): the board still acts on a cursor that can lag the focus; a first fix broke keys
-// replayed after hydration (banqi-guide B6), so it was taken back. These fail until the fix lands.
-test.describe.configure({ mode: 'serial' });
-test.fixme();
-
 const focusAtKey = (page: Page): Promise<string[]> => page.evaluate(() => window.focusAtKey);
 
 /** Presses the keys one after the other, without waiting for anything in between. */

@@ -232,7 +232,7 @@ test.describe('export and import', () => {
   });
 });
 
-/** The export panel's control with this data-action (the toolbar has its own copy-link, to the position). */
+/** The export panel's control with this data-action (the toolbar's position link is copy-position-link). */
 const exportControl = (page: Page, action: string) =>
   page.getByTestId('play-record').locator(`[data-action="${action}"]`);
 
@@ -517,7 +517,7 @@ test.describe('controls', () => {
         ['resign', 'play.action.resign'],
         ['draw', 'play.action.draw'],
         ['flip', 'play.action.flip'],
-        ['copy-link', 'play.action.copy'],
+        ['copy-position-link', 'play.action.copy'],
         ['export', 'play.action.export'],
         ['import', 'play.action.import'],
       ] as const)

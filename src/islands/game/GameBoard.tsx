@@ -17,7 +17,7 @@ export interface Targets {
 
 export const NO_TARGETS: Targets = { movable: new Map(), revealable: new Set() };
 
-interface Props {
+export interface GameBoardProps {
   game: Game;
   position: string;
   targets: Targets;
@@ -35,7 +35,7 @@ interface Props {
   'data-hydrating'?: string;
 }
 
-export function GameBoard(p: Props) {
+export function GameBoard(p: GameBoardProps) {
   const from = p.last?.from;
   const to = p.last?.to;
   const lastMove = useMemo(() => (from === undefined || to === undefined ? null : { from, to }), [from, to]);

@@ -54,7 +54,7 @@ export function GameControls(p: Props) {
         <Button onClick={p.onFlip} testid="play-flip" icon="flip">
           {tr(s, 'play.action.flip')}
         </Button>
-        <Button onClick={p.onCopy} testid="play-copy" icon="copy-link">
+        <Button onClick={p.onCopy} testid="play-copy" icon="copy-link" action="copy-position-link">
           {tr(s, 'play.action.copy')}
         </Button>
         {(['export', 'import'] as const).map((kind) => (

@@ -1,8 +1,7 @@
 /**
- * The play page for one game: a composition of the game screen's parts (../game) and the play
- * page's hooks: the saved game, the AI opponent, the record panel, replay links (./use*.ts), the
- * notices, the press hints. The page is the referee (it holds the Banqi deal); the AI runs in a Web
- * Worker and gets the public position in notation only.
+ * The play page for one game: the game screen (../game/GameScreen) composed with the play page's hooks (the
+ * saved game, the AI opponent, the record panel, replay links, notices, press hints: ./use*.ts). The page is
+ * the referee (it holds the Banqi deal); the AI runs in a Web Worker and gets the public position only.
  */
 import { useMemo } from 'preact/hooks';
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
@@ -24,9 +23,9 @@ import {
 import { outcomeMessages, type Message } from '../../play/keys';
 import type { PlayRules } from '../../play/rules';
 import type { GameState, Ply } from '../../play/types';
-import { Later, useHydrationPass } from '../../hydration/Later';
-import { GameBoard, NO_TARGETS } from '../game/GameBoard';
-import { GameSide } from '../game/GameSide';
+import { useHydrationPass } from '../../hydration/Later';
+import { NO_TARGETS } from '../game/GameBoard';
+import { GameScreen } from '../game/GameScreen';
 import { useBoardIntents } from '../game/board-intents';
 import { plyText as sayPly, refusalFor } from '../game/game-text';
 import { useAnnouncer } from '../game/useAnnouncer';
@@ -61,9 +60,9 @@ export interface PlayPageProps {
 }
 
 export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: PlayRules<P> }) {
-  const { strings, board } = usePageStrings(lang);
-  // The board, then the move list and captures, hydrate each a task after the rest (one long task otherwise).
-  const hydrating = useHydrationPass();
+  const texts = usePageStrings(lang);
+  const { strings, board } = texts;
+  const hydrating = useHydrationPass(); // board, then move list: each hydrates a task after the rest (GameScreen)
   const game = rules.game;
   const t = (m: Message | string): string => tr(strings, m, LOCALE_TAGS[lang]);
   const { said, announce, hush } = useAnnouncer();
@@ -93,7 +92,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   const shown = useViewedPly(rules, state, position);
   const viewed = shown.viewed;
   const view = useMemo(() => statusView(rules, state), [state]);
-  const captured = useMemo(() => rules.captured(currentPosition(state)), [position]);
   const over = hasOutcome(rules, state);
   const draw = ai.draw;
 
@@ -125,8 +123,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   });
   const focus = (testid?: string): void => focusLater(game, testid);
 
-  /** Stops whatever was under way (the AI, an offer, a question, a view of the record) for a new state, says
-   * `notice` and moves focus to the board or the control `focusOn`. */
+  /** A new state: stops what was under way (AI, offer, question, record view), says `notice`, focuses `focusOn`. */
   const replace = (next: GameState<P>, notice?: Message | string, focusOn?: string): void => {
     ai.reset();
     dialogs.reset();
@@ -157,37 +154,51 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
   };
 
   return (
-    <div class={`play play--${game}`} data-ready={ready ? 'true' : 'false'}>
-      <Notices notices={notices} strings={strings} onDismiss={dismiss} />
-      {saved.pendingLink !== null && (
-        <LinkQuestion
-          strings={strings}
-          onAnswer={(yes) => {
-            const answer = saved.answerLink(yes);
-            if (answer.state !== null) return replace(answer.state, answer.notice);
-            announce(t(answer.notice));
-            focus();
-          }}
-        />
-      )}
-      <StatusBar game={game} view={view} thinking={ai.thinking} weighingDraw={draw === 'asking'} strings={strings} />
-      {viewed !== null && (
-        <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
-      )}
-      <Later defer={hydrating}>
-        <GameBoard
-          game={game}
-          position={shown.position}
-          targets={viewed === null ? targets : NO_TARGETS}
-          last={shown.last}
-          orientation={state.orientation}
-          interactive={viewed === null}
-          board={board}
-          said={said}
-          onIntent={onIntent}
-          wrapper={hints.handlers}
-        />
-      </Later>
+    <GameScreen
+      rules={rules}
+      state={state}
+      texts={texts}
+      view={{
+        position: shown.position,
+        targets: viewed === null ? targets : NO_TARGETS,
+        last: shown.last,
+        orientation: state.orientation,
+        interactive: viewed === null,
+        said,
+        onIntent,
+        wrapper: hints.handlers,
+      }}
+      ready={ready}
+      hydrating={hydrating}
+      viewed={viewed}
+      onView={shown.view}
+      top={
+        <>
+          <Notices notices={notices} strings={strings} onDismiss={dismiss} />
+          {saved.pendingLink !== null && (
+            <LinkQuestion
+              strings={strings}
+              onAnswer={(yes) => {
+                const answer = saved.answerLink(yes);
+                if (answer.state !== null) return replace(answer.state, answer.notice);
+                announce(t(answer.notice));
+                focus();
+              }}
+            />
+          )}
+          <StatusBar
+            game={game}
+            view={view}
+            thinking={ai.thinking}
+            weighingDraw={draw === 'asking'}
+            strings={strings}
+          />
+          {viewed !== null && (
+            <ViewingBar rules={rules} state={state} viewed={viewed} strings={strings} onLive={() => shown.view(null)} />
+          )}
+        </>
+      }
+    >
       {ai.failed && !over && <AiRetry strings={strings} onRetry={ai.retry} />}
       <GameControls
         strings={strings}
@@ -224,17 +235,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
       <ReviewLink rules={rules} state={state} lang={lang} show={state.plies.length > 0} strings={strings} />
-      <Later defer={hydrating}>
-        <GameSide
-          game={game}
-          state={state}
-          captured={captured}
-          strings={strings}
-          board={board}
-          viewed={viewed}
-          onView={shown.view}
-        />
-      </Later>
       <NewGameDialog
         game={game}
         open={dialogs.newOpen}
@@ -245,6 +245,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         onStart={startNew}
         onClose={() => dialogs.setNewOpen(false)}
       />
-    </div>
+    </GameScreen>
   );
 }

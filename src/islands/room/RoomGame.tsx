@@ -10,8 +10,8 @@ import type { PlayRules } from '../../play/rules';
 import { otherSeat, type GameState, type Seat } from '../../play/types';
 import type { Refusal } from '../../server/protocol';
 import type { RoomView } from '../../server/room';
-import { GameBoard, NO_TARGETS } from '../game/GameBoard';
-import { GameSide } from '../game/GameSide';
+import { NO_TARGETS } from '../game/GameBoard';
+import { GameScreen } from '../game/GameScreen';
 import { useBoardIntents } from '../game/board-intents';
 import { plyText, refusalFor } from '../game/game-text';
 import { useAnnouncer } from '../game/useAnnouncer';
@@ -36,7 +36,8 @@ export interface RoomPageProps {
 const NOT_YOUR_TURN = 'room-not-your-turn';
 
 export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<P> }) {
-  const { strings, board } = usePageStrings(lang);
+  const texts = usePageStrings(lang);
+  const { strings, board } = texts;
   const game = rules.game;
   const [view, setView] = useState<RoomView | null>(null);
   const [seat, setSeat] = useState<Seat | null>(null);
@@ -132,7 +133,6 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   });
 
   const position = useMemo(() => (state === null ? rules.startText : rules.format(currentPosition(state))), [state]);
-  const captured = useMemo(() => (state === null ? [] : rules.captured(currentPosition(state))), [state]);
 
   if (fatal !== null) return <RoomUnavailable game={game} code={fatal} strings={strings} />;
   if (replaced)
@@ -150,42 +150,49 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
   const over = state !== null && view !== null && roomOver(rules, state, view);
   const opponent = seat === null ? null : otherSeat(seat);
   return (
-    <div class={`play play--${game}`} data-ready={view !== null && link === 'open' ? 'true' : 'false'}>
-      <p class="play-note" role="status" data-testid="room-link">
-        {link === 'connecting' && view === null
-          ? t('room.connecting')
-          : link === 'lost'
-            ? t('room.connection.lost')
-            : ''}
-      </p>
-      {state !== null && view !== null && (
-        <RoomStatus
-          game={game}
-          strings={strings}
-          toMove={sideName(rules, state, seatToMove(state))}
-          mine={seat === null ? null : sideName(rules, state, seat)}
-          myTurn={myTurn}
-          seat={seat}
-          view={view}
-          moverSeat={seatToMove(state)}
-          result={resultMessages(rules, state, view, seat)}
-          opponentPresent={opponent === null ? null : view.present[opponent]}
-          opponentSeated={opponent === null ? null : view.taken[opponent]}
-          clock={rules.clock(currentPosition(state))}
-          clockLimit={rules.clockLimit}
-        />
-      )}
-      <GameBoard
-        game={game}
-        position={position}
-        targets={targets}
-        last={state?.plies.at(-1)}
-        orientation={state?.orientation ?? 'first'}
-        board={board}
-        said={said}
-        onIntent={onIntent}
-        wrapper={{ 'data-your-turn': myTurn ? 'true' : 'false' }}
-      />
+    <GameScreen
+      rules={rules}
+      state={state}
+      texts={texts}
+      ready={view !== null && link === 'open'}
+      view={{
+        position,
+        targets,
+        last: state?.plies.at(-1),
+        orientation: state?.orientation ?? 'first',
+        said,
+        onIntent,
+        wrapper: { 'data-your-turn': myTurn ? 'true' : 'false' },
+      }}
+      top={
+        <>
+          <p class="play-note" role="status" data-testid="room-link">
+            {link === 'connecting' && view === null
+              ? t('room.connecting')
+              : link === 'lost'
+                ? t('room.connection.lost')
+                : ''}
+          </p>
+          {state !== null && view !== null && (
+            <RoomStatus
+              game={game}
+              strings={strings}
+              toMove={sideName(rules, state, seatToMove(state))}
+              mine={seat === null ? null : sideName(rules, state, seat)}
+              myTurn={myTurn}
+              seat={seat}
+              view={view}
+              moverSeat={seatToMove(state)}
+              result={resultMessages(rules, state, view, seat)}
+              opponentPresent={opponent === null ? null : view.present[opponent]}
+              opponentSeated={opponent === null ? null : view.taken[opponent]}
+              clock={rules.clock(currentPosition(state))}
+              clockLimit={rules.clockLimit}
+            />
+          )}
+        </>
+      }
+    >
       {seat !== null && view !== null && !view.taken[otherSeat(seat)] && (
         <section class="play-panel play-invite" data-testid="room-invite">
           <p>{t('room.invite.waiting')}</p>
@@ -212,7 +219,6 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
       {state !== null && (
         <ReviewLink rules={rules} state={state} lang={lang} side={seat} show={over} strings={strings} />
       )}
-      <GameSide game={game} state={state} captured={captured} strings={strings} board={board} />
-    </div>
+    </GameScreen>
   );
 }

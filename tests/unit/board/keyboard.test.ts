@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellOfSquare, squareAtCell } from '../../../src/board/geometry';
-import { createBoardState, keyDown, type BoardState } from '../../../src/board/model';
+import { createBoardState, focusOn, keyDown, type BoardState } from '../../../src/board/model';
 import type { Orientation } from '../../../src/board/types';
 
 const jungle = (orientation: Orientation, extra = {}) =>
@@ -76,6 +76,20 @@ describe('board keyboard cursor', () => {
       from: 'b2',
       to: 'a3',
     });
+  });
+
+  it('a key acts on the focused square even when the cursor is elsewhere (focusOn, issue 47)', () => {
+    // The cursor still on a9 while focus is already on b2 (the cat): Enter selects the cat, not a9.
+    const s = jungle('first');
+    const sel = keyDown(focusOn(s, 'b2'), 'Enter');
+    expect(sel.state.selected).toBe('b2');
+    expect(sel.state.cursor).toBe('b2');
+    // An arrow steps from the focused square.
+    expect(keyDown(focusOn(s, 'b2'), 'ArrowUp').state.cursor).toBe('b3');
+    // The same square, or a name not on this board, leaves the state as it is.
+    expect(focusOn(s, 'a9')).toBe(s);
+    expect(focusOn(s, 'h9')).toBe(s);
+    expect(focusOn(s, 'a10')).toBe(s);
   });
 
   it('leaves other keys to the page (Tab, letters; Escape without a selection)', () => {
