@@ -11,6 +11,7 @@ import { COURSE } from '../../src/lessons/course/stages';
 import type { CourseStage } from '../../src/lessons/course/types';
 import { EXERCISES } from '../../src/lessons/registry';
 import { exerciseOf, openStage, solveCleanly, task } from './course-solve';
+import { violations } from './axe';
 import { answerButton, exercise, rightAnswer, text } from './lesson-page';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -63,6 +64,7 @@ test('pt, phone: 2 stars, then a clean replay keeps 3; the guide still has the e
   const link = summary.locator(`a[data-theme="${theme}"]`);
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `${localizedPath('pt', GAME_ROUTES.banqi.puzzles)}?theme=${theme}`);
+  expect(await violations(page)).toEqual([]);
 
   // The replay: every task to do again, the summary gone until the run ends.
   await expect(replay).toHaveText(text('pt', 'learn.replayStage'));
