@@ -139,11 +139,12 @@ export function tocClosedOnPhoneScript(phoneQuery: string): string {
 
 /**
  * Right after a course stage's tasks (src/pages/[lang]/learn/[game]/[n].astro): marks each task the reader solved
- * before (the game's solved list, src/lessons/progress.ts) as solved before the page paints. Each task's island
- * hydrates only when the reader reaches it, and keeps the mark.
+ * before (the game's solved list, src/lessons/progress.ts) as solved before the page paints; while a replay of
+ * the stage is on in this tab (sessionStorage `runKey`, src/lessons/course/replay.ts), the tasks solved in the run
+ * instead. Each task's island hydrates only when the reader reaches it, and keeps the mark.
  */
-export function courseTaskStateScript(storageKey: string): string {
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${json(storageKey)})||"[]");if(!Array.isArray(s))return;document.querySelectorAll("[data-task]").forEach(function(t){if(s.indexOf(t.getAttribute("data-task"))>=0)t.setAttribute("data-state","solved")})}catch(e){}})();`;
+export function courseTaskStateScript(storageKey: string, runKey: string): string {
+  return `(function(){try{var r=null;try{r=sessionStorage.getItem(${json(runKey)})}catch(e){}var s=JSON.parse(r!==null?r:localStorage.getItem(${json(storageKey)})||"[]");if(!Array.isArray(s))return;document.querySelectorAll("[data-task]").forEach(function(t){if(s.indexOf(t.getAttribute("data-task"))>=0)t.setAttribute("data-state","solved")})}catch(e){}})();`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The Learn map's progress: for every stage tile (data-stage-tile), the solved tasks and stars read from the one
  * store shared by every locale, the stage to continue with highlighted (data-next-stage, next-stage.ts), and a
- * control that resets the course's progress (and this tab's wrong tries). The tiles and their pictures are the
+ * control that resets the course's progress (and this tab's wrong tries and replays). The tiles and their pictures are the
  * page's static HTML; this one island only writes into them.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -10,6 +10,7 @@ import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { GAME_IDS, type GameId } from '../i18n/routes';
 import { nextStage } from '../lessons/course/next-stage';
 import { readStars, starGlyphs, starsKey } from '../lessons/course/stars';
+import { endRun } from '../lessons/course/replay';
 import { clearWrongTries, tabStore } from '../lessons/course/wrong-tries';
 import { PROGRESS_EVENT, browserStore, clearProgress, progressKey, readProgress } from '../lessons/progress';
 import { usePageStrings } from './usePageStrings';
@@ -66,8 +67,11 @@ export default function CourseMap(props: Props) {
       clearProgress(store, progressKey(game));
       clearProgress(store, starsKey(game));
     }
-    // Wrong tries made since a stage was finished would otherwise count against its next run.
-    for (const st of props.stages) clearWrongTries(tabStore(), st.game, st.n);
+    // Wrong tries made since a stage was finished would otherwise count against its next run; a replay ends.
+    for (const st of props.stages) {
+      clearWrongTries(tabStore(), st.game, st.n);
+      endRun(tabStore(), st.game, st.n);
+    }
     window.dispatchEvent(new CustomEvent(PROGRESS_EVENT));
     setCleared(true);
     setRound(round + 1);

@@ -111,6 +111,7 @@ const PLAYOUT_NAMES = [
   'playout.reply',
   'playout.error',
   'verdict.playout-success',
+  'verdict.playout-over-par',
   'verdict.playout-out-of-moves',
   'verdict.playout-game-over',
 ] as const;

@@ -8,3 +8,10 @@
 export type Outcome = 'progress' | 'wrong' | 'solved';
 
 export const isWrongTry = (o: Outcome | null | undefined): boolean => o === 'wrong';
+
+/**
+ * The wrong tries one action costs a course stage: 1 for a wrong try; for a solve, one per move beyond the task's
+ * par (a play-out won in 3 moves where 2 suffice costs what one wrong try costs, ./playout.ts movesOverPar).
+ */
+export const triesCost = (o: Outcome | null | undefined, overPar = 0): number =>
+  (isWrongTry(o) ? 1 : 0) + (o === 'solved' ? Math.max(0, overPar) : 0);

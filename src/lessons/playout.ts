@@ -69,6 +69,9 @@ export function judgePlayOutMove<P>(
   return { verdict: 'continue', move, position: next.value };
 }
 
+/** The reader's moves beyond the task's par, once the goal is reached in `used` moves (a stage's stars count them). */
+export const movesOverPar = (ex: Pick<PlayOutExercise, 'par'>, used: number): number => Math.max(0, used - ex.par);
+
 /**
  * What a judged play-out move counts as (./outcome.ts): a legal move that keeps the attempt going is a correct
  * step (progress), never a wrong try; a refused move or a line that ends without the goal is one.

@@ -94,6 +94,7 @@ const exerciseShape = z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('capture'), piece: z.string().length(1) }).strict(),
       ]),
       within: z.number().int().min(1).max(10),
+      par: z.number().int().min(1).max(10),
       defence: z
         .object({
           level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -154,6 +155,8 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
     case 'play-out':
       checkMove(ex.solution[0] ?? '', 'first solution move');
       if (ex.solution.length > ex.within) out.push(`solution is longer than within (${ex.within})`);
+      if (ex.par > ex.within) out.push(`par ${ex.par} is more than within (${ex.within})`);
+      if (ex.solution.length > ex.par) out.push(`solution is longer than par (${ex.par})`);
       if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
       break;
     case 'pick-squares':

@@ -166,6 +166,11 @@ export interface PlayOutExercise extends ExerciseBase {
   readonly goal: PlayOutGoal;
   /** The reader's moves allowed to reach the goal. */
   readonly within: number;
+  /**
+   * The fewest of the reader's moves that reach the goal against any defence (at most `within`; proven by
+   * tests/unit/lessons/par.test.ts): a solve in more costs a course stage one wrong try per extra move.
+   */
+  readonly par: number;
   readonly defence: Defence;
   /** The reader's moves of one line that reaches the goal against `defence`. */
   readonly solution: readonly string[];

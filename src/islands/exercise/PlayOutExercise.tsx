@@ -13,7 +13,7 @@ import { assertNever } from '../../engine/core/result';
 import type { LessonEngine } from '../../lessons/engine';
 import { lessonEngine } from '../../lessons/engines';
 import { illegalKey } from '../../lessons/keys';
-import { applyDefence, judgePlayOutMove, playOutOutcome } from '../../lessons/playout';
+import { applyDefence, judgePlayOutMove, movesOverPar, playOutOutcome } from '../../lessons/playout';
 import type { PlayOutExercise as PlayOutData } from '../../lessons/types';
 import { StatusLine } from './StatusLine';
 import { arrow, boardMoves, exerciseStart } from './board-view';
@@ -103,16 +103,20 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
           text: texts.ui('verdict.refused', { move: shown, reason: texts.key(illegalKey(ex.game, j.reason)) }),
         });
         return;
-      case 'success':
+      case 'success': {
+        const overPar = movesOverPar(ex, used + 1);
+        const success = texts.ui('verdict.playout-success', { move: shown, used: used + 1 });
         props.onFeedback({
           verdict: 'success',
           tone: 'good',
           outcome,
+          overPar,
           title: texts.ui('verdict.correct'),
-          text: texts.ui('verdict.playout-success', { move: shown, used: used + 1 }),
+          text: overPar > 0 ? `${success} ${texts.ui('verdict.playout-over-par', { par: ex.par })}` : success,
         });
         setPhase('over');
         break;
+      }
       case 'failed':
         props.onFeedback({
           verdict: `playout-${j.why}`,

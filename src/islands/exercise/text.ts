@@ -84,6 +84,8 @@ export interface Feedback {
    * outcome shows the check criterion.
    */
   readonly outcome?: Outcome;
+  /** On a solve, the moves played beyond the task's par (a play-out, src/lessons/playout.ts): each costs as a wrong try. */
+  readonly overPar?: number;
 }
 
 /** Props every kind's body receives from the frame. */

@@ -1,10 +1,13 @@
 /**
  * A Learn course stage's progress line: how many of its tasks are solved and, once all are, its stars. The
  * wrong tries the stage's tasks counted (wrong-tries.ts) become the stars the first time the stage is found
- * finished, kept with the best earlier result (stars.ts); the count is then cleared. Stores are passed in.
+ * finished, kept with the best earlier result (stars.ts); the count is then cleared. While a replay of a
+ * finished stage is on (replay.ts), the line counts the tasks solved in the run, and the run's end keeps the
+ * better of the kept stars and the run's, then ends the run. Stores are passed in.
  */
 import { formatCounted } from '../../i18n/format';
 import { readProgress, progressKey, type ProgressStore } from '../progress';
+import { endRun, readRun, solvedForStage } from './replay';
 import { readStars, recordStars, starsFor } from './stars';
 import type { CourseStage } from './types';
 import { clearWrongTries, readWrongTries } from './wrong-tries';
@@ -37,21 +40,24 @@ export function progressLine(
   strings: (key: string) => string | undefined,
   langTag: string,
 ): ProgressLine {
-  const solved = readProgress(stores.browser, progressKey(stage.game));
+  const run = readRun(stores.tab, stage.game, stage.n);
+  const solved = solvedForStage(run, readProgress(stores.browser, progressKey(stage.game)));
   const done = stage.tasks.filter((id) => solved.includes(id)).length;
   const text = formatCounted(strings, 'learn.progress', langTag, done, { done, total: stage.tasks.length });
   if (done < stage.tasks.length || stage.tasks.length === 0) return { done, text };
-  const stars = starsOf(stage, stores);
+  const stars = starsOf(stage, stores, run !== null);
   if (stars === undefined) return { done, text };
   const starsText = formatCounted(strings, 'learn.stageDone', langTag, stars, { stars });
   return { done, text: `${text} ${starsText}`, stars, starsText };
 }
 
-function starsOf(stage: StageTasks, stores: CourseStores): number | undefined {
+/** The kept stars; the first finish (or a replay's end) records this tab's result first, the best kept. */
+function starsOf(stage: StageTasks, stores: CourseStores, replay: boolean): number | undefined {
   const before = readStars(stores.browser, stage.game)[String(stage.n)];
-  if (before !== undefined) return before;
+  if (before !== undefined && !replay) return before;
   const earned = starsFor(readWrongTries(stores.tab, stage.game, stage.n));
   const after = recordStars(stores.browser, stage.game, stage.n, earned)[String(stage.n)];
   clearWrongTries(stores.tab, stage.game, stage.n);
+  endRun(stores.tab, stage.game, stage.n);
   return after;
 }

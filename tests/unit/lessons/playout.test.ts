@@ -21,6 +21,7 @@ const exercise = (over: Partial<PlayOutExercise>): PlayOutExercise => ({
   hints: 0,
   goal: { kind: 'win', reason: 'den-entered' },
   within: 2,
+  par: 2,
   defence: { level: 1, nodes: 100, seed: 1 },
   solution: ['d7d8', 'd8d9'],
   ...over,

@@ -159,7 +159,7 @@ describe('the canonical address of a page reached without its trailing slash', (
 
 describe('the solved marks of a course stage before its task islands are live', () => {
   /** Runs the script over tasks with these ids, the solved list stored as `stored`; the data-state of each. */
-  const marks = (stored: string | null, ids: string[], throws = false): string[] => {
+  const marks = (stored: string | null, ids: string[], throws = false, run?: string): string[] => {
     const tasks = ids.map((id) => {
       const attrs = new Map([
         ['data-task', id],
@@ -171,7 +171,10 @@ describe('the solved marks of a course stage before its task islands are live', 
         attrs,
       };
     });
-    runInNewContext(courseTaskStateScript('plyyard:progress:jungle'), {
+    runInNewContext(courseTaskStateScript('plyyard:progress:jungle', 'plyyard:run:jungle/3:2'), {
+      ...(run === undefined
+        ? {}
+        : { sessionStorage: { getItem: (k: string) => (k === 'plyyard:run:jungle/3:2' ? run : null) } }),
       localStorage: {
         getItem: (k: string) => {
           if (throws) throw new Error('SecurityError');
@@ -195,5 +198,13 @@ describe('the solved marks of a course stage before its task islands are live', 
     for (const stored of [null, '{"water-lion":1}', '[oops', '"water-lion"'])
       expect(marks(stored, ['water-lion'])).toEqual(['todo']);
     expect(marks('["water-lion"]', ['water-lion'], true)).toEqual(['todo']);
+  });
+
+  it('during a replay of the stage, marks only the tasks solved in the run', () => {
+    expect(marks('["water-lion","pick-dens"]', ['water-lion', 'pick-dens'], false, '["pick-dens"]')).toEqual([
+      'todo',
+      'solved',
+    ]);
+    expect(marks('["water-lion"]', ['water-lion'], false, '[]')).toEqual(['todo']);
   });
 });
