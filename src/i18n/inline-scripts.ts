@@ -84,7 +84,8 @@ export function notFoundCss(): string {
  * replayed, an island that has just gone live keeps queueing (its replay waits a task after `astro:hydrate`): a
  * second tap in that gap would otherwise reach the live board before the first.
  * A part of an island that hydrates a task later (src/hydration/Later.tsx, marked data-hydrating until then)
- * keeps its taps the same way, and the replay waits for it.
+ * keeps its taps the same way, and the replay waits for it; so does a game screen not yet ready (`data-ready=
+ * "false"`: the play page restoring the saved game), whose moves would otherwise be refused and lost.
  * A board preview (src/islands/exercise/BoardPreview.tsx, `[data-preview]`, no squares yet, until just after
  * hydration) keeps where it was tapped, as a fraction of its grid; the replay waits for the live board's
  * squares (at most about ten seconds) and presses the square nearest that place (whichever way the board
@@ -122,7 +123,7 @@ if(q.sq||q.pv){var r=el.getBoundingClientRect(),o={bubbles:true,cancelable:true,
 el.dispatchEvent(new PointerEvent("pointerdown",o));el.dispatchEvent(new PointerEvent("pointerup",o));el.dispatchEvent(new MouseEvent("click",o));return}
 el.click()}
 function flush(i){var n=0;(function run(){var mine=Q.filter(function(q){return q.i===i});if(!mine.length)return;
-if((i.querySelector("[data-hydrating]")||mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]"))&&n++<600)return void setTimeout(run,16);
+if((i.querySelector("[data-hydrating],[data-ready=false]")||mine.some(function(q){return q.pv})&&i.querySelector("[data-preview]"))&&n++<600)return void setTimeout(run,16);
 Q=Q.filter(function(q){return q.i!==i});i.removeAttribute("data-pending-input");mine.forEach(function(q){play(q,i)})})()}
 document.addEventListener("pointerdown",keep,true);document.addEventListener("click",keep,true);document.addEventListener("keydown",keep,true);
 document.addEventListener("astro:hydrate",function(e){var i=e.target;setTimeout(function(){flush(i)},0)},true)})();`;

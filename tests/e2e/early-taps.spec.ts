@@ -125,6 +125,21 @@ test('keys pressed on a play board drawn by the server reach the square each pre
   await expect(page.locator('.play [data-target]')).toHaveCount(3);
 });
 
+test('a move made by keys on a play board before the page is ready is played once it is (fr)', async ({ page }) => {
+  const release = await holdModules(page, '**/_astro/PlayJungle.*.js');
+  await page.goto('/fr/dou-shou-qi/play/');
+  const island = page.locator('astro-island:has(.play)');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.locator('.play [data-square][tabindex="0"]').focus();
+  // From a9 six down to a3 (the red elephant), Enter to select it, one up to a4 and Enter to move there.
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowUp'])
+    await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.locator('.play [data-move-list] [data-ply="a3a4"]')).toHaveCount(1);
+  await expect(page.locator('.play')).toHaveAttribute('data-ready', 'true');
+});
+
 test.describe('on a 320 px phone, where Banqi boards stand upright', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -4,10 +4,10 @@
  * the board's size, the invitation in view on a desktop, the move list close under the board on a phone, and
  * nothing to scroll past the footer. Runs against the room server (`.server/main.mjs`, built with the site).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPlay, playPath } from './play-page';
+import { startRoomServer, stopRoomServer } from './room-server';
 
 /** This spec's room server ports, one a worker, from 4447 (PLYYARD_ROOM_LAYOUT_PORT overrides). */
 const BASE_PORT = Number(process.env.PLYYARD_ROOM_LAYOUT_PORT ?? 4447);
@@ -27,26 +27,10 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async ({}, info) => {
   const PORT = BASE_PORT + info.parallelIndex;
   ROOMS = `http://127.0.0.1:${PORT}`;
-  server = spawn(process.execPath, ['.server/main.mjs'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${ROOMS}/pt/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the room server did not start');
+  server = await startRoomServer(PORT);
 });
 
-test.afterAll(() => {
-  if (server?.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => stopRoomServer(server));
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const b = await locator.boundingBox();

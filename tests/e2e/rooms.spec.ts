@@ -2,11 +2,11 @@
  * Online rooms in the browser: two Chromium contexts (two readers, separate storage) against the
  * room server (`npm start`'s server, on its own port), and the static site without it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
 import { JUNGLE_ENDGAME, openPlay, playPath, text } from './play-page';
+import { startRoomServer, stopRoomServer } from './room-server';
 
 /** The room server's port in these tests (PLYYARD_ROOMS_TEST_PORT overrides). */
 const PORT = Number(process.env.PLYYARD_ROOMS_TEST_PORT ?? 4417);
@@ -21,28 +21,10 @@ test.describe('online rooms', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   test.beforeAll(async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    // The compiled server, as `npm start` runs it (`npm run build` compiles it with the site).
-    server = spawn(process.execPath, ['.server/main.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT) },
-      stdio: 'ignore',
-      detached: true,
-    });
-    for (let i = 0; i < 300; i++) {
-      const up = await fetch(`${ROOMS}/pt/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the room server did not start');
+    server = await startRoomServer(PORT);
   });
 
-  test.afterAll(() => {
-    if (server?.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-  });
+  test.afterAll(() => stopRoomServer(server));
 
   const square = (page: Page, name: string) => page.locator(`.play [data-square="${name}"]`);
   const boardOf = (page: Page) => page.locator('.play [data-position]');
