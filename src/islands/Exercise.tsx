@@ -4,6 +4,7 @@
  * and reasoning", reset, "play from this position" and "report an error". Placed in MDX by
  * src/components/lesson/Exercise.astro; its strings come from the page's registry (src/i18n/page-strings.ts).
  */
+import { FeedbackLine } from './exercise/FeedbackLine';
 import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { assertNever } from '../engine/core/result';
@@ -137,19 +138,7 @@ export default function Exercise(props: ExerciseProps) {
             onPosition={setCurrent}
             feedback={
               <>
-                <p
-                  class="exercise-feedback"
-                  role="status"
-                  aria-live="polite"
-                  data-task-feedback
-                  data-tone={feedback?.tone}
-                  data-verdict={feedback?.verdict}
-                  data-outcome={feedback?.outcome}
-                >
-                  {feedback?.title !== undefined && <strong class="exercise-feedback-title">{feedback.title}</strong>}
-                  {feedback?.title !== undefined && ' '}
-                  {feedback?.text ?? ''}
-                </p>
+                <FeedbackLine feedback={feedback} />
                 {props.afterFeedback}
               </>
             }

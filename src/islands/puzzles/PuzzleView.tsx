@@ -4,6 +4,7 @@
  * position, shows the solution (good arrow) and the wrong move (bad arrow), and the feedback says why the
  * wrong move fails from the engine's reply (the AI worker, as the lessons' play-out defence asks it).
  */
+import { FeedbackLine } from '../exercise/FeedbackLine';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import Board from '../Board';
 import type { AiClient } from '../play/ai-client';
@@ -169,21 +170,13 @@ export function PuzzleView(props: PuzzleViewProps) {
           strings={props.board}
           onIntent={onIntent}
         />
-        <p
-          class="exercise-feedback"
-          role="status"
-          aria-live="polite"
-          data-task-feedback
-          data-tone={feedback?.tone}
-          data-verdict={feedback?.verdict}
-        >
-          {feedback !== null && <strong class="exercise-feedback-title">{feedback.title}</strong>}
-          {feedback !== null && ' '}
-          {why !== null && run.state === 'failed' && (
-            <span data-why={why.kind}>{tr(`puzzles.why.${why.kind}`, why.vars)} </span>
-          )}
-          {feedback?.text ?? ''}
-        </p>
+        <FeedbackLine
+          feedback={feedback}
+          before={
+            why !== null &&
+            run.state === 'failed' && <span data-why={why.kind}>{tr(`puzzles.why.${why.kind}`, why.vars)} </span>
+          }
+        />
       </div>
       {run.state === 'todo' && (
         <div class="exercise-tools">

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { assertNever } from '../../engine/core/result';
 import type { Strings } from '../play/text';
+import { FeedbackLine } from '../exercise/FeedbackLine';
 import type { Learn, TryState } from './useLearn';
 import type { PlyWords } from './move-words';
 import { percentText, say } from './review-text';
@@ -94,16 +95,7 @@ export function LearnPanel<P>({ learn, words, triedWords, strings, langTag }: Pr
         {say(strings, 'review.learn.count', { n: index + 1, total: learn.total })}
       </h2>
       <p data-task-prompt>{say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: words.move })}</p>
-      <p
-        class="exercise-feedback"
-        role="status"
-        aria-live="polite"
-        data-task-feedback
-        data-verdict={tried.kind}
-        data-tone={v.tone}
-      >
-        {v.text}
-      </p>
+      <FeedbackLine feedback={{ text: v.text, tone: v.tone, verdict: tried.kind }} />
       {learn.hint && !learn.answer && <p>{say(strings, 'review.learn.hintText', { square: ply.best.slice(0, 2) })}</p>}
       {learn.answer && (
         <p data-answer>{say(strings, 'review.learn.answerText', { move: words.best, line: words.line })}</p>
