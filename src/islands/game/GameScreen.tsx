@@ -35,6 +35,8 @@ interface Props<P> {
   top: ComponentChildren;
   /** Controls, panels and invitations, between the board and the side column. */
   children: ComponentChildren;
+  /** Links after the side column (the review of the game): on a phone the move list stays close under the board. */
+  after?: ComponentChildren;
 }
 
 export function GameScreen<P>(p: Props<P>) {
@@ -64,6 +66,7 @@ export function GameScreen<P>(p: Props<P>) {
           onView={p.onView}
         />,
       )}
+      {p.after}
     </div>
   );
 }

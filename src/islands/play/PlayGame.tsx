@@ -170,6 +170,7 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
       }}
       ready={ready}
       hydrating={hydrating}
+      after={<ReviewLink rules={rules} state={state} lang={lang} show={state.plies.length > 0} strings={strings} />}
       viewed={viewed}
       onView={shown.view}
       top={
@@ -234,7 +235,6 @@ export function PlayGame<P>({ rules, lang, pagePath }: PlayPageProps & { rules: 
         />
       )}
       <InviteButton game={game} start={over ? null : position} pagePath={pagePath} strings={strings} />
-      <ReviewLink rules={rules} state={state} lang={lang} show={state.plies.length > 0} strings={strings} />
       <NewGameDialog
         game={game}
         open={dialogs.newOpen}

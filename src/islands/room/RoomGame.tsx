@@ -155,6 +155,11 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
       state={state}
       texts={texts}
       ready={view !== null && link === 'open'}
+      after={
+        state !== null && (
+          <ReviewLink rules={rules} state={state} lang={lang} side={seat} show={over} strings={strings} />
+        )
+      }
       view={{
         position,
         targets,
@@ -215,9 +220,6 @@ export function RoomGame<P>({ rules, lang }: RoomPageProps & { rules: PlayRules<
           onDraw={(verb) => send({ type: 'draw', verb }, verb === 'offer' ? t('room.draw.sent') : undefined)}
           onRematch={(verb) => send({ type: 'rematch', verb }, verb === 'offer' ? t('room.rematch.sent') : undefined)}
         />
-      )}
-      {state !== null && (
-        <ReviewLink rules={rules} state={state} lang={lang} side={seat} show={over} strings={strings} />
       )}
     </GameScreen>
   );
