@@ -26,7 +26,7 @@ export function flipped<P>(rules: GameRules<P>, pos: P): P | null {
 }
 
 /** The captures the side that did not move in `pos` could make there if it moved again. */
-export function capturesOfOther<P>(rules: GameRules<P>, pos: P): string[] {
+function capturesOfOther<P>(rules: GameRules<P>, pos: P): string[] {
   const again = flipped(rules, pos);
   return again === null ? [] : rules.legalMoves(again).filter((m) => rules.isCapture(again, m));
 }

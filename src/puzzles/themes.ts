@@ -128,8 +128,8 @@ function jungleThemes<P>(rules: GameRules<P>, pos: P, line: readonly string[]): 
   if (capture && TRAP_SQUARES.red.concat(TRAP_SQUARES.blue).includes(target)) out.push('trap');
   const solverMoves = line.filter((_, i) => i % 2 === 0).map((m) => jungleSquare(to(m))!);
   const enemyDen = DEN_SQUARE[defender];
-  if (solverMoves.some((s) => s === enemyDen || adjacent(s, enemyDen))) out.push('den-attack');
-  if (capture && near(target, DEN_SQUARE[solver])) out.push('den-defence');
+  if (solverMoves.some((s) => distanceTo(s, enemyDen) <= 1)) out.push('den-attack');
+  if (capture && distanceTo(target, DEN_SQUARE[solver]) <= 2) out.push('den-defence');
   if (capture && mover === 'R' && victim === 'E') out.push('rat-elephant');
   if ((mover === 'L' || mover === 'T') && distance(from(first), to(first)) > 1) out.push('lake-jump');
   if (mover === 'R' && IS_WATER[target] === 1) out.push('blocking-rat');
@@ -140,14 +140,14 @@ function jungleThemes<P>(rules: GameRules<P>, pos: P, line: readonly string[]): 
 }
 
 const WIDTH = 7;
-const adjacent = (a: number, b: number): boolean =>
-  Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH)) === 1;
+/** Steps between two Jungle square indices (files plus ranks). */
 const distanceTo = (a: number, b: number): number =>
   Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH));
-const near = (a: number, b: number): boolean =>
-  Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH)) <= 2;
 
-/** The themes of a solution line (solver and defender moves alternately) from `pos`, in list order. */
+/**
+ * The themes of a solution line (solver and defender moves alternately) from `pos`, in list order;
+ * a quiet solution nothing else describes is a `quiet-move`, so every line has at least one.
+ */
 export function tagThemes<P>(game: GameId, rules: GameRules<P>, pos: P, line: readonly string[]): Theme[] {
   const own: readonly Theme[] = game === 'banqi' ? banqiThemes(rules, pos, line) : jungleThemes(rules, pos, line);
   const found: readonly Theme[] = own.length === 0 && !rules.isCapture(pos, line[0]!) ? ['quiet-move'] : own;
