@@ -1,12 +1,14 @@
 /**
- * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir] [--reprove]`:
+ * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir] [--reprove] [--retag]`:
  * mines self-play games until the log holds N puzzles, then writes the shipped chunks. The log
  * has one line per game played ({game, plies, puzzles, refused}); a new run reads it back, skips
  * the games already there and goes on from the next, so a stopped run resumes where it was and the
  * same seed always gives the same log. `--reprove` first passes every logged puzzle through the
  * final filter again (for a log written before it, or by an older one) and rewrites the log: self-play
  * does not depend on what is kept, so that gives the log a fresh run would write. A progress bar
- * goes to stderr. Run it under `nice -n 19`.
+ * goes to stderr. `--retag` tags every logged puzzle's themes again from its position and line
+ * (themes.ts), for a log written by an older tagger; ids, lines and ratings stay as they are.
+ * Run it under `nice -n 19`.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isGameId, type GameId } from '../engine/core/game-rules';
@@ -16,6 +18,7 @@ import { ideaKey, positionKey } from './keys';
 import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from './oracle';
 import { PUZZLE_SCHEMA, type Puzzle } from './schema';
 import { shipPuzzles } from './ship';
+import { tagThemes } from './themes';
 
 interface Options {
   readonly game: GameId;
@@ -24,6 +27,7 @@ interface Options {
   readonly out: string;
   readonly ship: string;
   readonly reprove: boolean;
+  readonly retag: boolean;
 }
 
 function options(argv: readonly string[]): Options {
@@ -43,6 +47,7 @@ function options(argv: readonly string[]): Options {
     out: get('out') ?? `src/puzzles/data/${game}-${seed}.jsonl`,
     ship: get('ship') ?? `public/puzzles/${game}`,
     reprove: argv.includes('--reprove'),
+    retag: argv.includes('--retag'),
   };
 }
 
@@ -93,9 +98,22 @@ function reproveLog<P>(o: Oracle<P>, log: readonly MinedGame[], opts: Options): 
   return out;
 }
 
+/** Every logged puzzle (kept or refused) tagged again by the current themes.ts; the log rewritten. */
+function retagLog<P>(o: Oracle<P>, log: readonly MinedGame[], opts: Options): MinedGame[] {
+  const retag = (p: Puzzle): Puzzle => {
+    const pos = o.rules.parse(p.position);
+    if (!pos.ok) throw new Error(`${p.id}: ${pos.error.message}`);
+    return { ...p, themes: tagThemes(o.game, o.rules, pos.value, p.line) };
+  };
+  const out = log.map((g) => ({ ...g, puzzles: g.puzzles.map(retag), refused: g.refused.map(retag) }));
+  writeFileSync(opts.out, out.map((g) => JSON.stringify(g) + '\n').join(''));
+  return out;
+}
+
 function run<P>(o: Oracle<P>, opts: Options): void {
   const read = readLog(opts.out);
-  const log = opts.reprove ? reproveLog(o, read, opts) : read;
+  const reproved = opts.reprove ? reproveLog(o, read, opts) : read;
+  const log = opts.retag ? retagLog(o, reproved, opts) : reproved;
   const seen: Seen = { positions: new Set(), ideas: new Set() };
   const puzzles: Puzzle[] = log.flatMap((g) => g.puzzles);
   for (const p of log.flatMap((g) => [...g.puzzles, ...g.refused])) {

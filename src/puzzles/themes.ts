@@ -4,8 +4,21 @@
  * `.about` in every locale. The tagger reads the position through the one rules interface only.
  */
 import type { GameId, GameRules } from '../engine/core/game-rules';
-import { DEN_SQUARE, IS_WATER, TRAP_SQUARES, squareOf as jungleSquare } from '../engine/jungle/index';
+import { KINDS, rankOf, type Kind } from '../engine/banqi/index';
+import { DEN_SQUARE, IS_WATER, STRENGTH, TRAP_SQUARES, squareOf as jungleSquare } from '../engine/jungle/index';
+import { captureKind, flipped, quietMotifs } from './theme-motifs';
 
+/** The motifs of theme-motifs.ts both games tag, after each game's own themes. */
+const MOTIF_THEMES = [
+  'winning-exchange',
+  'sacrifice',
+  'strike-first',
+  'remove-attacker',
+  'escape-capture',
+  'threat',
+  'escape',
+  'quiet-move',
+] as const;
 const BANQI_THEMES = [
   'cannon-screen',
   'soldier-takes-general',
@@ -14,6 +27,7 @@ const BANQI_THEMES = [
   'safe-capture',
   'safest-reveal',
   'last-pieces',
+  ...MOTIF_THEMES,
 ] as const;
 const JUNGLE_THEMES = [
   'trap',
@@ -24,10 +38,13 @@ const JUNGLE_THEMES = [
   'blocking-rat',
   'fork',
   'safe-capture',
+  'den-approach',
+  ...MOTIF_THEMES,
 ] as const;
 type BanqiTheme = (typeof BANQI_THEMES)[number];
 type JungleTheme = (typeof JUNGLE_THEMES)[number];
 export type Theme = BanqiTheme | JungleTheme;
+type SharedTheme = (typeof MOTIF_THEMES)[number] | 'fork' | 'safe-capture';
 export const ALL_THEMES: readonly Theme[] = [...new Set<Theme>([...BANQI_THEMES, ...JUNGLE_THEMES])];
 
 export const themesOf = (game: GameId): readonly Theme[] => (game === 'banqi' ? BANQI_THEMES : JUNGLE_THEMES);
@@ -38,16 +55,6 @@ const distance = (a: string, b: string): number =>
   Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
 const upper = (letter: string): string => letter.toUpperCase();
 const isRed = (letter: string): boolean => letter !== '' && letter === letter.toUpperCase() && letter !== 'X';
-
-/** The same position with the other side to move (to ask what a piece attacks or where it can go). */
-function flipped<P>(rules: GameRules<P>, pos: P): P | null {
-  const fields = rules.format(pos).split(' ');
-  const side = fields[1];
-  if (side !== 'r' && side !== 'b') return null;
-  fields[1] = side === 'r' ? 'b' : 'r';
-  const r = rules.parse(fields.join(' '));
-  return r.ok ? r.value : null;
-}
 
 /** Captures the piece on `square` could make if its side were to move again. */
 function capturesFrom<P>(rules: GameRules<P>, pos: P, square: string): number {
@@ -61,14 +68,23 @@ function movesOf<P>(rules: GameRules<P>, pos: P, square: string): number {
   return again === null ? 0 : rules.legalMoves(again).filter((m) => from(m) === square).length;
 }
 
-/** What both games share: a fork and a capture the defender cannot answer on the same square. */
-function shared<P>(rules: GameRules<P>, pos: P, first: string, child: P): Theme[] {
-  const out: Theme[] = [];
+/** What both games share: a fork, then what kind of capture or quiet move the first move is. */
+function shared<P>(
+  rules: GameRules<P>,
+  pos: P,
+  first: string,
+  child: P,
+  worth: (letter: string) => number,
+): SharedTheme[] {
+  const out: SharedTheme[] = [];
   if (capturesFrom(rules, child, to(first)) >= 2) out.push('fork');
-  if (rules.isCapture(pos, first) && !rules.legalMoves(child).some((m) => to(m) === to(first)))
-    out.push('safe-capture');
-  return out;
+  if (!rules.isCapture(pos, first)) return [...out, ...quietMotifs(rules, pos, first, child)];
+  return [...out, captureKind(rules, pos, first, child, worth)];
 }
+
+const banqiWorth = (letter: string): number =>
+  (KINDS as readonly string[]).includes(upper(letter)) ? rankOf(upper(letter) as Kind) : 0;
+const jungleWorth = (letter: string): number => STRENGTH[upper(letter) as keyof typeof STRENGTH] ?? 0;
 
 function play<P>(rules: GameRules<P>, pos: P, move: string): P {
   const r = rules.play(pos, move);
@@ -87,7 +103,7 @@ function banqiThemes<P>(rules: GameRules<P>, pos: P, line: readonly string[]): B
   if (capture && mover === 'S' && upper(victim) === 'G') out.push('soldier-takes-general');
   if (capture && movesOf(rules, pos, to(first)) === 0) out.push('trapped-piece');
   const child = play(rules, pos, first);
-  for (const t of shared(rules, pos, first, child)) if (t === 'fork' || t === 'safe-capture') out.push(t);
+  out.push(...shared(rules, pos, first, child, banqiWorth));
   const end = line.reduce((p, m) => play(rules, p, m), pos);
   const defenderRed = !isRed(rules.contentAt(pos, from(first)));
   const fields = rules.format(end).split(' ');
@@ -112,24 +128,28 @@ function jungleThemes<P>(rules: GameRules<P>, pos: P, line: readonly string[]): 
   if (capture && TRAP_SQUARES.red.concat(TRAP_SQUARES.blue).includes(target)) out.push('trap');
   const solverMoves = line.filter((_, i) => i % 2 === 0).map((m) => jungleSquare(to(m))!);
   const enemyDen = DEN_SQUARE[defender];
-  if (solverMoves.some((s) => s === enemyDen || adjacent(s, enemyDen))) out.push('den-attack');
-  if (capture && near(target, DEN_SQUARE[solver])) out.push('den-defence');
+  if (solverMoves.some((s) => distanceTo(s, enemyDen) <= 1)) out.push('den-attack');
+  if (capture && distanceTo(target, DEN_SQUARE[solver]) <= 2) out.push('den-defence');
   if (capture && mover === 'R' && victim === 'E') out.push('rat-elephant');
   if ((mover === 'L' || mover === 'T') && distance(from(first), to(first)) > 1) out.push('lake-jump');
   if (mover === 'R' && IS_WATER[target] === 1) out.push('blocking-rat');
+  if (solverMoves.some((s) => distanceTo(s, enemyDen) === 2)) out.push('den-approach');
   const child = play(rules, pos, first);
-  for (const t of shared(rules, pos, first, child)) if (t === 'fork' || t === 'safe-capture') out.push(t);
+  out.push(...shared(rules, pos, first, child, jungleWorth));
   return out;
 }
 
 const WIDTH = 7;
-const adjacent = (a: number, b: number): boolean =>
-  Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH)) === 1;
-const near = (a: number, b: number): boolean =>
-  Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH)) <= 2;
+/** Steps between two Jungle square indices (files plus ranks). */
+const distanceTo = (a: number, b: number): number =>
+  Math.abs((a % WIDTH) - (b % WIDTH)) + Math.abs(Math.floor(a / WIDTH) - Math.floor(b / WIDTH));
 
-/** The themes of a solution line (solver and defender moves alternately) from `pos`, in list order. */
+/**
+ * The themes of a solution line (solver and defender moves alternately) from `pos`, in list order;
+ * a quiet solution nothing else describes is a `quiet-move`, so every line has at least one.
+ */
 export function tagThemes<P>(game: GameId, rules: GameRules<P>, pos: P, line: readonly string[]): Theme[] {
-  const found: readonly Theme[] = game === 'banqi' ? banqiThemes(rules, pos, line) : jungleThemes(rules, pos, line);
+  const own: readonly Theme[] = game === 'banqi' ? banqiThemes(rules, pos, line) : jungleThemes(rules, pos, line);
+  const found: readonly Theme[] = own.length === 0 && !rules.isCapture(pos, line[0]!) ? ['quiet-move'] : own;
   return themesOf(game).filter((t) => found.includes(t));
 }

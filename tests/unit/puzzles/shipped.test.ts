@@ -11,6 +11,7 @@ import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from '../../../src/puzzles/o
 import type { Puzzle } from '../../../src/puzzles/schema';
 import { reprove } from '../../../src/puzzles/reprove';
 import { readShipped } from '../../../src/puzzles/shipped';
+import { tagThemes } from '../../../src/puzzles/themes';
 
 const SAMPLE = 2;
 
@@ -45,6 +46,20 @@ describe.each(GAME_IDS)('shipped %s puzzles', (game) => {
       expect(c.maxRating).toBe(puzzles[at + c.count - 1]!.rating);
       at += c.count;
     }
+  });
+
+  it('every puzzle has a theme, the one the tagger gives now, and no theme holds more than half', () => {
+    const o: Oracle<unknown> = (game === 'banqi' ? BANQI_ORACLE : JUNGLE_ORACLE) as Oracle<unknown>;
+    const stale = puzzles.filter((p) => {
+      const pos = o.rules.parse(p.position);
+      return !pos.ok || tagThemes(game, o.rules, pos.value, p.line).join() !== p.themes.join();
+    });
+    expect(stale.map((p) => p.id)).toEqual([]);
+    expect(puzzles.filter((p) => p.themes.length === 0).map((p) => p.id)).toEqual([]);
+    const counts = new Map<string, number>();
+    for (const t of puzzles.flatMap((p) => p.themes)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const crowded = [...counts].filter(([, n]) => n > puzzles.length / 2);
+    expect(crowded).toEqual([]);
   });
 
   const sample = Array.from({ length: SAMPLE }, (_, i) => puzzles[Math.floor(((i + 0.5) * puzzles.length) / SAMPLE)]!);
