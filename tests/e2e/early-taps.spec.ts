@@ -100,18 +100,26 @@ test('keys pressed on a board before its island is ready reach its squares once 
   await expect(ex.locator('[data-square="c9"]')).toBeFocused();
 });
 
-test('keys pressed on a play board drawn by the server reach the square each previous key left focused (fr)', async ({
-  page,
-}) => {
-  // The play island's code held back: its board is server HTML with its squares, and nothing moves the focus yet.
+/**
+ * The fr Jungle play page with its island's code held back (its board is server HTML with its squares, and
+ * nothing moves the focus yet), and keys pressed on it: from the Tab stop a9 six down to a3 (the red elephant),
+ * Enter to select it, then one up to a4. `release` lets the island's code load.
+ */
+async function elephantKeysBeforeLive(page: Page): Promise<{ island: Locator; release: () => void }> {
   const release = await holdModules(page, '**/_astro/PlayJungle.*.js');
   await page.goto('/fr/dou-shou-qi/play/');
   const island = page.locator('astro-island:has(.play)');
   await expect(island).toHaveAttribute('ssr', '');
   await page.locator('.play [data-square][tabindex="0"]').focus();
-  // From a9 six down to a3 (the red elephant), Enter to select it, then one up to a4.
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowUp'])
     await page.keyboard.press(key);
+  return { island, release };
+}
+
+test('keys pressed on a play board drawn by the server reach the square each previous key left focused (fr)', async ({
+  page,
+}) => {
+  const { island, release } = await elephantKeysBeforeLive(page);
   await expect(island).toHaveAttribute('data-pending-input', '');
   release();
   await expect(island).not.toHaveAttribute('ssr');
@@ -126,14 +134,8 @@ test('keys pressed on a play board drawn by the server reach the square each pre
 });
 
 test('a move made by keys on a play board before the page is ready is played once it is (fr)', async ({ page }) => {
-  const release = await holdModules(page, '**/_astro/PlayJungle.*.js');
-  await page.goto('/fr/dou-shou-qi/play/');
-  const island = page.locator('astro-island:has(.play)');
-  await expect(island).toHaveAttribute('ssr', '');
-  await page.locator('.play [data-square][tabindex="0"]').focus();
-  // From a9 six down to a3 (the red elephant), Enter to select it, one up to a4 and Enter to move there.
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowUp'])
-    await page.keyboard.press(key);
+  const { release } = await elephantKeysBeforeLive(page);
+  // Enter on a4 moves the elephant there.
   await page.keyboard.press('Enter');
   release();
   await expect(page.locator('.play [data-move-list] [data-ply="a3a4"]')).toHaveCount(1);
