@@ -19,7 +19,7 @@ import type { Probe } from './probe';
 import { reasonFor } from './reasons';
 import { revealOdds } from './reveal-odds';
 import { summarise } from './summary';
-import { isUnlucky, markOf, winChance } from './win-chance';
+import { isUnlucky, markOf, round1, winChance } from './win-chance';
 import type { GameReview, PlyReview, Reason, ReviewRecord, RevealOdds } from './types';
 
 /** The shipped node budget per position, per game (README, "Budget": `npm run bench -- review`). */
@@ -78,7 +78,6 @@ export function reviewRecord(record: ReviewRecord, options: ReviewOptions = {}):
   return ok(job.value.result());
 }
 
-const round1 = (x: number): number => Math.round(x * 10) / 10;
 const bare = (move: string): string => move.split('=')[0]!;
 
 function jobOf<P>(kit: Kit<P>, record: ReviewRecord, nodes: number, seed: number): Result<ReviewJob, ReviewError> {

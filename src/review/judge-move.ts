@@ -13,7 +13,7 @@ import { REVIEW_NODES } from './analyse';
 import { probeBanqi } from './banqi-probe';
 import { probeJungle } from './jungle-probe';
 import type { Probe } from './probe';
-import { markOf, winChance } from './win-chance';
+import { markOf, round1, winChance } from './win-chance';
 
 export interface MoveJudgement {
   /** The mover's winning chance (0-100) with the engine's best move, and with the tried one. */
@@ -50,7 +50,6 @@ function judgeWith<P>(
   if (!rules.legalMoves(pos.value).includes(move)) return err({ code: 'bad-move' });
   const p = probe(pos.value, move, nodes, seed);
   if (p === null) return err({ code: 'over' });
-  const round1 = (x: number): number => Math.round(x * 10) / 10;
   const before = round1(winChance(game, p.bestScore));
   const after = round1(winChance(game, p.playedScore));
   const loss = round1(Math.max(0, before - after));

@@ -24,6 +24,9 @@ export function winChance(game: GameId, score: number): number {
   return 100 / (1 + Math.exp(-score / CHANCE_SCALE[game]));
 }
 
+/** Chances and losses are kept to one decimal, so the review and "learn from your mistakes" judge a move alike. */
+export const round1 = (x: number): number => Math.round(x * 10) / 10;
+
 /** Drops in winning chance (percentage points) from which a move is marked; the same for both games. */
 const THRESHOLDS = { best: 2, inaccuracy: 10, mistake: 20, blunder: 30 } as const;
 
