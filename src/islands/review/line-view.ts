@@ -7,7 +7,7 @@
  */
 import type { Mark } from '../../board/types';
 import type { PlayRules } from '../../play/rules';
-import { proseMove } from './move-words';
+import { bareMove, proseMove } from './move-words';
 
 export interface LineStep<P> {
   readonly position: P;
@@ -32,7 +32,7 @@ const squaresOf = (move: string) => ({ from: move.slice(0, 2), to: move.slice(2,
 
 /** The steps of the line from `before` (the position the move `played` was made in). */
 export function lineSteps<P>(rules: PlayRules<P>, before: P, played: string, line: readonly string[]): LineStep<P>[] {
-  const bare = played.split('=')[0]!;
+  const bare = bareMove(played);
   const first: Mark[] = line.length === 0 ? [] : [moveMark(line[0]!, 'good')];
   if (line[0] !== bare) first.unshift(moveMark(bare, 'bad'));
   const steps: LineStep<P>[] = [{ position: before, move: null, said: '', last: undefined, marks: first }];

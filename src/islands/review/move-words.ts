@@ -7,9 +7,12 @@ import { moveProse } from '../../board/move-prose';
 import type { PlayRules } from '../../play/rules';
 import type { PlyReview } from '../../review/types';
 
+/** A move as played, without the identity a recorded Banqi reveal carries ('c3c3=R' -> 'c3c3'). */
+export const bareMove = (move: string): string => move.split('=')[0]!;
+
 /** One move played on `pos` in prose; a Banqi reveal ('c3c3', or 'c3c3=R' as recorded) is its square. */
 export function proseMove<P>(rules: PlayRules<P>, pos: P, move: string): string {
-  const bare = move.split('=')[0]!;
+  const bare = bareMove(move);
   const from = bare.slice(0, 2);
   const to = bare.slice(2, 4);
   if (move === '' || rules.isReveal(bare)) return from;

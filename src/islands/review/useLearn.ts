@@ -11,6 +11,7 @@ import type { PlayRules } from '../../play/rules';
 import type { GameReview, PlyReview, Seat } from '../../review/types';
 import { moveMark } from './line-view';
 import { useJudge } from './useJudge';
+import { bareMove } from './move-words';
 
 /** How the current exercise stands; `chance` is the mover's winning chance after the try (0-100). */
 export type TryState =
@@ -27,8 +28,6 @@ export function mistakesOf(review: GameReview, side: Seat | null): PlyReview[] {
     (p) => (p.mark === 'mistake' || p.mark === 'blunder') && (side === null || p.seat === side),
   );
 }
-
-const bare = (move: string): string => move.split('=')[0]!;
 
 export function useLearn<P>(
   rules: PlayRules<P>,
@@ -55,7 +54,7 @@ export function useLearn<P>(
 
   const onTry = (move: string): void => {
     if (ply === null || position === null || tried.kind === 'solved') return;
-    if (move === bare(ply.move)) return setTried({ kind: 'same', move });
+    if (move === bareMove(ply.move)) return setTried({ kind: 'same', move });
     if (move === ply.best) return setTried({ kind: 'solved', move, chance: ply.before });
     setTried({ kind: 'judging', move });
     judge(rules.format(position), move, (j) =>
