@@ -28,7 +28,7 @@ export interface Chunk {
   readonly puzzles: Puzzle[];
 }
 
-export interface ChunkEntry {
+interface ChunkEntry {
   readonly file: string;
   readonly count: number;
   readonly minRating: number;
