@@ -96,9 +96,19 @@ module.exports = {
       comment:
         'What the trainer page loads (schema, themes, rating, pick, keys, loader, progress, daily, attempt) never pulls the AI in.',
       from: {
-        path: '^src/puzzles/(schema|themes|glicko2|initial-rating|pick|keys|loader|progress|daily|attempt)\\.ts$',
+        path: '^src/puzzles/(schema|themes|theme-ids|json-shape|glicko2|initial-rating|pick|keys|loader|progress|daily|attempt)\\.ts$',
       },
       to: { path: '^src/ai/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'puzzle-page-light',
+      severity: 'error',
+      comment:
+        "The trainer page's modules (islands/puzzles and the data it reads) carry no schema library and no game engine: each game's island (PuzzlesBanqi, PuzzlesJungle) passes its own rules, so a page ships one engine (issue 49, its 60 KB first load).",
+      from: {
+        path: '^src/(islands/puzzles/|puzzles/(schema|theme-ids|json-shape|glicko2|pick|loader|progress|daily|attempt)\\.ts$)',
+      },
+      to: { path: ['zod', '^src/engine/(banqi|jungle)/'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'review-is-engine-and-ai-only',

@@ -16,7 +16,7 @@ import { MARGINS } from './margins';
 import { kept, mineGame, type MinedGame, type Seen } from './mine';
 import { ideaKey, positionKey } from './keys';
 import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from './oracle';
-import { PUZZLE_SCHEMA, type Puzzle } from './schema';
+import { parsePuzzle, type Puzzle } from './schema';
 import { shipPuzzles } from './ship';
 import { tagThemes } from './themes';
 
@@ -51,6 +51,13 @@ function options(argv: readonly string[]): Options {
   };
 }
 
+/** A puzzle of the log; a line that does not read stops the run (the log is ours: it never should). */
+function logged(json: unknown): Puzzle {
+  const p = parsePuzzle(json);
+  if (!p.ok) throw new Error(`puzzles log: ${JSON.stringify(p.error)}`);
+  return p.value;
+}
+
 export function readLog(path: string): MinedGame[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
@@ -61,8 +68,8 @@ export function readLog(path: string): MinedGame[] {
       return {
         game: raw.game,
         plies: raw.plies,
-        puzzles: raw.puzzles.map((p) => PUZZLE_SCHEMA.parse(p)),
-        refused: (raw.refused ?? []).map((p) => PUZZLE_SCHEMA.parse(p)),
+        puzzles: raw.puzzles.map(logged),
+        refused: (raw.refused ?? []).map(logged),
       };
     });
 }

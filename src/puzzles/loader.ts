@@ -1,12 +1,12 @@
 /**
  * The trainer page's side of the shipped data: the index first, then one chunk at a time, fetched
- * from /puzzles/<game>/ and checked by the typed parses of schema.ts. A failed request or a file
+ * from /puzzles/<game>/ and checked by the typed parses of schema.ts (a chunk by the page's game's rules). A failed request or a file
  * that does not parse is a typed error the page translates; nothing throws.
  */
-import type { GameId } from '../engine/core/game-rules';
+import type { GameId, GameRules } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { parseChunk, parseIndex, type Chunk, type DataError, type PuzzleIndex } from './schema';
-import type { Theme } from './themes';
+import type { Theme } from './theme-ids';
 
 export type LoadError =
   | { readonly kind: 'network'; readonly file: string; readonly status: number }
@@ -42,12 +42,16 @@ export async function loadIndex(fetcher: Fetcher, game: GameId): Promise<Result<
     : err({ kind: 'data', file: 'index.json', error: { kind: 'shape', message: 'game' } });
 }
 
-export async function loadChunk(fetcher: Fetcher, game: GameId, file: string): Promise<Result<Chunk, LoadError>> {
-  const json = await fetchJson(fetcher, game, file);
+/** A chunk of the game of `rules` (the page's own engine), replayed by them. */
+export async function loadChunk(
+  fetcher: Fetcher,
+  rules: GameRules<unknown>,
+  file: string,
+): Promise<Result<Chunk, LoadError>> {
+  const json = await fetchJson(fetcher, rules.game, file);
   if (!json.ok) return json;
-  const chunk = parseChunk(json.value);
-  if (!chunk.ok) return err({ kind: 'data', file, error: chunk.error });
-  return chunk.value.game === game ? chunk : err({ kind: 'data', file, error: { kind: 'shape', message: 'game' } });
+  const chunk = parseChunk(json.value, rules);
+  return chunk.ok ? chunk : err({ kind: 'data', file, error: chunk.error });
 }
 
 /**

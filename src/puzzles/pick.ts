@@ -3,7 +3,7 @@
  * one whose rating is nearest the reader's; ties go to the puzzle that comes first in the list,
  * so the choice is pure and repeatable. Null when none is left.
  */
-import type { Theme } from './themes';
+import type { Theme } from './theme-ids';
 
 export interface Pickable {
   readonly id: string;

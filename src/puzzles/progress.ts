@@ -5,10 +5,10 @@
  * A save that does not parse is never thrown away: parseProgress keeps every game record that still
  * reads, and the page stores the unreadable text under a spare key (spareKey) before writing again.
  */
-import { z } from 'zod';
 import { GAME_IDS, type GameId } from '../engine/core/game-rules';
 import { err, ok, type Result } from '../engine/core/result';
 import { NEW_READER, updateRating, type Rating } from './glicko2';
+import { isFiniteNumber, isInt, isObject, isOneOf, isRecordOf } from './json-shape';
 
 export const PROGRESS_KEY = 'plyyard.puzzles';
 
@@ -18,18 +18,25 @@ export const PROGRESS_KEY = 'plyyard.puzzles';
  */
 const PUZZLE_DEVIATION = 150;
 
-const RATING = z.object({
-  rating: z.number().finite(),
-  deviation: z.number().finite().positive(),
-  volatility: z.number().finite().positive(),
-});
-const GAME_PROGRESS = z.object({
-  rating: RATING,
-  streak: z.number().int().min(0),
-  best: z.number().int().min(0),
-  seen: z.record(z.string(), z.enum(['solved', 'failed'])),
-});
-export type GameProgress = z.infer<typeof GAME_PROGRESS>;
+export interface GameProgress {
+  readonly rating: Rating;
+  readonly streak: number;
+  readonly best: number;
+  readonly seen: Readonly<Record<string, 'solved' | 'failed'>>;
+}
+
+const OUTCOMES = ['solved', 'failed'] as const;
+const isOutcome = (v: unknown): v is (typeof OUTCOMES)[number] => isOneOf(v, OUTCOMES);
+
+/** One game's record of a save, or null when any of its fields is missing or out of range. */
+function readGameProgress(v: unknown): GameProgress | null {
+  if (!isObject(v) || !isObject(v.rating)) return null;
+  const { rating, deviation, volatility } = v.rating;
+  if (!isFiniteNumber(rating) || !isFiniteNumber(deviation, true) || !isFiniteNumber(volatility, true)) return null;
+  const { streak, best, seen } = v;
+  if (!isInt(streak, 0) || !isInt(best, 0) || !isRecordOf(seen, isOutcome)) return null;
+  return { rating: { rating, deviation, volatility }, streak, best, seen: { ...seen } };
+}
 export type Progress = Readonly<Record<GameId, GameProgress>>;
 
 const fresh = (): GameProgress => ({ rating: { ...NEW_READER }, streak: 0, best: 0, seen: {} });
@@ -56,8 +63,8 @@ export function parseProgress(text: string | null): Result<Progress, ProgressErr
   const broken: GameId[] = [];
   for (const game of GAME_IDS) {
     if (record[game] === undefined) continue;
-    const parsed = GAME_PROGRESS.safeParse(record[game]);
-    if (parsed.success) kept[game] = parsed.data;
+    const parsed = readGameProgress(record[game]);
+    if (parsed !== null) kept[game] = parsed;
     else broken.push(game);
   }
   return broken.length === 0 ? ok(kept) : err({ kind: 'shape', games: broken, kept });

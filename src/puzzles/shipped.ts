@@ -4,9 +4,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameId } from '../engine/core/game-rules';
+import { banqiGame } from '../engine/banqi';
+import type { GameId, GameRules } from '../engine/core/game-rules';
+import { jungleGame } from '../engine/jungle/index';
 import { err, ok, type Result } from '../engine/core/result';
 import { parseChunk, parseIndex, type DataError, type Puzzle, type PuzzleIndex } from './schema';
+
+function rulesOf(game: GameId): GameRules<unknown> {
+  switch (game) {
+    case 'banqi':
+      return banqiGame as GameRules<unknown>;
+    case 'jungle':
+      return jungleGame as GameRules<unknown>;
+  }
+}
 
 const shippedDir = (game: GameId): string => join('public', 'puzzles', game);
 
@@ -16,7 +27,7 @@ export function readShipped(game: GameId): Result<{ index: PuzzleIndex; puzzles:
   if (!index.ok) return index;
   const puzzles: Puzzle[] = [];
   for (const c of index.value.chunks) {
-    const chunk = parseChunk(JSON.parse(readFileSync(join(dir, c.file), 'utf8')));
+    const chunk = parseChunk(JSON.parse(readFileSync(join(dir, c.file), 'utf8')), rulesOf(game));
     if (!chunk.ok) return chunk;
     if (chunk.value.puzzles.length !== c.count) return err({ kind: 'shape', message: `${c.file}: count` });
     puzzles.push(...chunk.value.puzzles);

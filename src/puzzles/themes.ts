@@ -7,47 +7,9 @@ import type { GameId, GameRules } from '../engine/core/game-rules';
 import { KINDS, rankOf, type Kind } from '../engine/banqi/index';
 import { DEN_SQUARE, IS_WATER, STRENGTH, TRAP_SQUARES, squareOf as jungleSquare } from '../engine/jungle/index';
 import { captureKind, flipped, quietMotifs } from './theme-motifs';
+import { themesOf, type BanqiTheme, type JungleTheme, type SharedTheme, type Theme } from './theme-ids';
 
-/** The motifs of theme-motifs.ts both games tag, after each game's own themes. */
-const MOTIF_THEMES = [
-  'winning-exchange',
-  'sacrifice',
-  'strike-first',
-  'remove-attacker',
-  'escape-capture',
-  'threat',
-  'escape',
-  'quiet-move',
-] as const;
-const BANQI_THEMES = [
-  'cannon-screen',
-  'soldier-takes-general',
-  'fork',
-  'trapped-piece',
-  'safe-capture',
-  'safest-reveal',
-  'last-pieces',
-  ...MOTIF_THEMES,
-] as const;
-const JUNGLE_THEMES = [
-  'trap',
-  'den-attack',
-  'den-defence',
-  'rat-elephant',
-  'lake-jump',
-  'blocking-rat',
-  'fork',
-  'safe-capture',
-  'den-approach',
-  ...MOTIF_THEMES,
-] as const;
-type BanqiTheme = (typeof BANQI_THEMES)[number];
-type JungleTheme = (typeof JUNGLE_THEMES)[number];
-export type Theme = BanqiTheme | JungleTheme;
-type SharedTheme = (typeof MOTIF_THEMES)[number] | 'fork' | 'safe-capture';
-export const ALL_THEMES: readonly Theme[] = [...new Set<Theme>([...BANQI_THEMES, ...JUNGLE_THEMES])];
-
-export const themesOf = (game: GameId): readonly Theme[] => (game === 'banqi' ? BANQI_THEMES : JUNGLE_THEMES);
+export { ALL_THEMES, themesOf, type Theme } from './theme-ids';
 
 const from = (move: string): string => move.slice(0, 2);
 const to = (move: string): string => move.slice(2, 4);

@@ -1,7 +1,7 @@
 /** Every key the puzzle trainer's island reads from its page's string registry. */
 import { boardStringKeys } from '../../board/strings';
 import type { GameId } from '../../engine/core/game-rules';
-import { themesOf } from '../../puzzles/themes';
+import { themesOf } from '../../puzzles/theme-ids';
 
 const TRAINER_KEYS = [
   'puzzles.daily.label',

@@ -5,13 +5,13 @@
  * opens the day's puzzle.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameId } from '../../engine/core/game-rules';
+import type { GameId, GameRules } from '../../engine/core/game-rules';
 import { dailySlot, utcDay } from '../../puzzles/daily';
 import { loadChunk, loadIndex, nearestChunk } from '../../puzzles/loader';
 import { pickNext } from '../../puzzles/pick';
 import { PROGRESS_KEY, parseProgress, recordOutcome, serializeProgress, type Progress } from '../../puzzles/progress';
 import type { Puzzle, PuzzleIndex } from '../../puzzles/schema';
-import { themesOf, type Theme } from '../../puzzles/themes';
+import { themesOf, type Theme } from '../../puzzles/theme-ids';
 import { readStored, writeStored } from '../play/storage';
 import { loadSavedProgress, type KeyStore } from './saved-progress';
 
@@ -41,7 +41,9 @@ function modeOf(game: GameId, search: string, now: Date): Mode {
 
 const BROWSER: KeyStore = { get: readStored, set: writeStored };
 
-export function useTrainer(game: GameId): Trainer {
+/** The trainer of `rules`'s game (its chunks are replayed by those rules). */
+export function useTrainer(rules: GameRules<unknown>): Trainer {
+  const game = rules.game;
   const [mode, setMode] = useState<Mode>({ kind: 'rated' });
   const [status, setStatus] = useState<TrainerStatus>('loading');
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
@@ -54,7 +56,7 @@ export function useTrainer(game: GameId): Trainer {
 
   /** Fetches a chunk into the pool; its puzzles, or null when it could not be loaded. */
   async function fetchInto(file: string): Promise<readonly Puzzle[] | null> {
-    const chunk = await loadChunk(fetch, game, file);
+    const chunk = await loadChunk(fetch, rules, file);
     data.current.fetched.add(file);
     if (!chunk.ok) return null;
     data.current.pool.push(...chunk.value.puzzles);

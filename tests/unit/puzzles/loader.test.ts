@@ -1,6 +1,7 @@
 /** Issue 49: the trainer's data loader (typed errors for every way a file can be wrong) and its chunk choice. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { jungleGame } from '../../../src/engine/jungle';
 import { loadChunk, loadIndex, nearestChunk, themeCount, type Fetcher } from '../../../src/puzzles/loader';
 import { parseIndex, type PuzzleIndex } from '../../../src/puzzles/schema';
 
@@ -35,7 +36,7 @@ describe('loadIndex and loadChunk', () => {
     });
     const i = await loadIndex(fetcher, 'jungle');
     expect(i.ok && i.value.count).toBe(500);
-    const c = await loadChunk(fetcher, 'jungle', 'chunk-000.json');
+    const c = await loadChunk(fetcher, jungleGame, 'chunk-000.json');
     expect(c.ok && c.value.puzzles.length).toBe(index.chunks[0]!.count);
     expect(fetcher.asked).toEqual(['/puzzles/jungle/index.json', '/puzzles/jungle/chunk-000.json']);
   });
@@ -50,22 +51,77 @@ describe('loadIndex and loadChunk', () => {
       '/puzzles/jungle/chunk-004.json': { ...good, game: 'banqi' },
       '/puzzles/jungle/index.json': { ...index, game: 'banqi' },
     });
-    expect(await loadChunk(fetcher, 'jungle', 'chunk-009.json')).toEqual({
+    expect(await loadChunk(fetcher, jungleGame, 'chunk-009.json')).toEqual({
       ok: false,
       error: { kind: 'network', file: 'chunk-009.json', status: 404 },
     });
-    expect(await loadChunk(fetcher, 'jungle', 'chunk-001.json')).toEqual({
+    expect(await loadChunk(fetcher, jungleGame, 'chunk-001.json')).toEqual({
       ok: false,
       error: { kind: 'json', file: 'chunk-001.json' },
     });
-    const shape = await loadChunk(fetcher, 'jungle', 'chunk-002.json');
+    const shape = await loadChunk(fetcher, jungleGame, 'chunk-002.json');
     expect(!shape.ok && shape.error.kind === 'data' && shape.error.error.kind).toBe('shape');
-    const line = await loadChunk(fetcher, 'jungle', 'chunk-003.json');
+    const line = await loadChunk(fetcher, jungleGame, 'chunk-003.json');
     expect(!line.ok && line.error.kind === 'data' && line.error.error).toMatchObject({ kind: 'line', ply: 0 });
-    const foreign = await loadChunk(fetcher, 'jungle', 'chunk-004.json');
+    const foreign = await loadChunk(fetcher, jungleGame, 'chunk-004.json');
     expect(!foreign.ok && foreign.error.kind).toBe('data');
     const otherIndex = await loadIndex(fetcher, 'jungle');
     expect(!otherIndex.ok && otherIndex.error.kind).toBe('data');
+  });
+
+  it('name the field of a corrupted puzzle, with no schema library behind the check', async () => {
+    const good = shipped('jungle', 'chunk-000.json') as { game: string; puzzles: Record<string, unknown>[] };
+    const first = good.puzzles[0]!;
+    const broken: [string, Record<string, unknown>][] = [
+      ['puzzles[0].id', { id: 'j-XYZ' }],
+      ['puzzles[0].game', { game: 'chess' }],
+      ['puzzles[0].game', { game: 'banqi' }],
+      ['puzzles[0].position', { position: '' }],
+      ['puzzles[0].line', { line: [] }],
+      ['puzzles[0].line', { line: ['a1'] }],
+      ['puzzles[0].themes', { themes: ['no-such-theme'] }],
+      ['puzzles[0].rating', { rating: 1200.5 }],
+      ['puzzles[0].rating', { rating: 4001 }],
+      ['puzzles[0].source', { source: { seed: 1, game: -1, ply: 0 } }],
+      ['puzzles[0].source', { source: undefined }],
+    ];
+    for (const [message, change] of broken) {
+      const fetcher = serve({ '/puzzles/jungle/chunk-000.json': { ...good, puzzles: [{ ...first, ...change }] } });
+      expect(await loadChunk(fetcher, jungleGame, 'chunk-000.json'), message).toEqual({
+        ok: false,
+        error: { kind: 'data', file: 'chunk-000.json', error: { kind: 'shape', message } },
+      });
+    }
+    // A theme of the other game only: the shape reads, the game's theme list refuses it.
+    const foreign = serve({
+      '/puzzles/jungle/chunk-000.json': { ...good, puzzles: [{ ...first, themes: ['cannon-screen'] }] },
+    });
+    expect(await loadChunk(foreign, jungleGame, 'chunk-000.json')).toEqual({
+      ok: false,
+      error: { kind: 'data', file: 'chunk-000.json', error: { kind: 'theme', id: first.id, theme: 'cannon-screen' } },
+    });
+    // A second puzzle broken after a good one is still found.
+    const second = serve({ '/puzzles/jungle/chunk-000.json': { ...good, puzzles: [first, { ...first, rating: -1 }] } });
+    const r = await loadChunk(second, jungleGame, 'chunk-000.json');
+    expect(!r.ok && r.error.kind === 'data' && r.error.error).toEqual({ kind: 'shape', message: 'puzzles[1].rating' });
+  });
+
+  it('name the field of a corrupted index entry', () => {
+    const entry = index.chunks[0]!;
+    const cases: [string, Record<string, unknown>][] = [
+      ['chunks[0].file', { file: '../secret.json' }],
+      ['chunks[0].count', { count: 0 }],
+      ['chunks[0].rating', { minRating: '900' }],
+      ['chunks[0].themes', { themes: { trap: 1.5 } }],
+    ];
+    for (const [message, change] of cases) {
+      expect(parseIndex({ ...index, chunks: [{ ...entry, ...change }] }), message).toEqual({
+        ok: false,
+        error: { kind: 'shape', message },
+      });
+    }
+    expect(parseIndex({ ...index, count: -1 })).toEqual({ ok: false, error: { kind: 'shape', message: 'count' } });
+    expect(parseIndex(null)).toEqual({ ok: false, error: { kind: 'shape', message: 'index' } });
   });
 
   it('turn a failed request into a network error', async () => {

@@ -65,6 +65,32 @@ describe('parseProgress', () => {
     expect(r.error.kept.jungle).toEqual(played.jungle);
   });
 
+  it('refuses a game record with any field out of range, and drops keys it does not know', () => {
+    const game = played.jungle;
+    const save = (record: unknown): string => JSON.stringify({ jungle: record });
+    // JSON.stringify writes Infinity as null: the one overflowing number is written by hand.
+    const infinite = save({ ...game, rating: { ...game.rating, rating: 0 } }).replace('"rating":0', '"rating":1e999');
+    const broken: [string, string][] = [
+      ['no rating', save({ ...game, rating: undefined })],
+      ['rating not a number', save({ ...game, rating: { ...game.rating, rating: '1500' } })],
+      ['infinite rating', infinite],
+      ['zero deviation', save({ ...game, rating: { ...game.rating, deviation: 0 } })],
+      ['negative volatility', save({ ...game, rating: { ...game.rating, volatility: -0.06 } })],
+      ['fractional streak', save({ ...game, streak: 1.5 })],
+      ['negative best', save({ ...game, best: -1 })],
+      ['unknown outcome', save({ ...game, seen: { 'j-00000001': 'maybe' } })],
+      ['seen a list', save({ ...game, seen: ['j-00000001'] })],
+    ];
+    expect(infinite).toContain('1e999');
+    for (const [why, text] of broken) {
+      const r = parseProgress(text);
+      expect(r.ok, why).toBe(false);
+      if (!r.ok) expect(r.error, why).toMatchObject({ kind: 'shape', games: ['jungle'] });
+    }
+    const extra = parseProgress(JSON.stringify({ jungle: { ...game, note: 'x', rating: { ...game.rating, k: 1 } } }));
+    expect(extra).toEqual({ ok: true, value: played });
+  });
+
   it('refuses text that is not JSON or not an object', () => {
     for (const text of ['{"jungle":', '[1,2]', '"text"', 'null']) {
       const r = parseProgress(text);

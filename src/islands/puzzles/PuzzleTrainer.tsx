@@ -1,36 +1,35 @@
 /**
  * The puzzle trainer of a game (/<lang>/<slug>/puzzles/): the reader's rating and streak, one puzzle at a
- * time in the course's board and feedback (puzzles/PuzzleView.tsx), "next" and "play on from here". Data,
- * progress and the choice of puzzle are puzzles/useTrainer.ts; strings come from the page's registry.
+ * time in the course's board and feedback (PuzzleView.tsx), "next" and "play on from here". Data, progress
+ * and the choice of puzzle are useTrainer.ts; strings come from the page's registry. The rules come from the
+ * game's island (PuzzlesBanqi.tsx, PuzzlesJungle.tsx), so a page ships only its own game's engine.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { GameRules } from '../engine/core/game-rules';
-import type { GameId } from '../i18n/routes';
-import type { Locale } from '../i18n/locales';
-import { lessonEngine } from '../lessons/engines';
-import { playHref } from '../lessons/links';
-import { PuzzleView } from './puzzles/PuzzleView';
-import { themeNameKey } from './puzzles/keys';
-import { makeTr } from './puzzles/tr';
-import { useTrainer } from './puzzles/useTrainer';
-import { usePageStrings } from './usePageStrings';
-import '../styles/lesson.css';
-import '../styles/puzzles.css';
+import type { GameRules } from '../../engine/core/game-rules';
+import type { Locale } from '../../i18n/locales';
+import { playHref } from '../../lessons/links';
+import { usePageStrings } from '../usePageStrings';
+import { PuzzleView } from './PuzzleView';
+import { themeNameKey } from './keys';
+import { makeTr } from './tr';
+import { useTrainer } from './useTrainer';
+import '../../styles/lesson.css';
+import '../../styles/puzzles.css';
 
-export interface PuzzleTrainerProps {
+/** What the page gives a game's trainer island. */
+export interface PuzzlePageProps {
   lang: Locale;
-  game: GameId;
 }
 
-export default function PuzzleTrainer(props: PuzzleTrainerProps) {
+export function PuzzleTrainer(props: PuzzlePageProps & { readonly rules: GameRules<unknown> }) {
   const { strings, board } = usePageStrings(props.lang);
   const tr = useMemo(() => makeTr(strings), [strings]);
-  const rules = lessonEngine(props.game) as GameRules<unknown>;
-  const trainer = useTrainer(props.game);
+  const { rules } = props;
+  const trainer = useTrainer(rules);
   const [position, setPosition] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [delta, setDelta] = useState<number | null>(null);
-  const mine = trainer.progress[props.game];
+  const mine = trainer.progress[rules.game];
   const rating = Math.round(mine.rating.rating);
 
   const onDone = (score: 0 | 0.5 | 1): void => {
@@ -102,7 +101,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
               {tr('puzzles.next')}
             </button>
           )}
-          <a data-action="play-on" href={playHref(props.lang, props.game, position ?? trainer.puzzle.position)}>
+          <a data-action="play-on" href={playHref(props.lang, rules.game, position ?? trainer.puzzle.position)}>
             {tr('puzzles.play-on')}
           </a>
         </p>
