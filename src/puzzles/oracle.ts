@@ -21,6 +21,11 @@ interface Outcome {
   readonly weight: number;
 }
 
+/** The AI's choice as the puzzles write it: the move in notation (null when there is none) and its score. */
+function answerOf<M>(r: { readonly move: M | null; readonly score: number }, notation: (m: M) => string): Answer {
+  return { move: r.move === null ? null : notation(r.move), score: r.score };
+}
+
 export interface Oracle<P> {
   readonly game: GameId;
   readonly rules: GameRules<P>;
@@ -32,10 +37,7 @@ export interface Oracle<P> {
 export const BANQI_ORACLE: Oracle<banqi.Position> = {
   game: 'banqi',
   rules: banqi.banqiGame,
-  best(pos, level, nodes, seed) {
-    const r = bestBanqiAction(pos, { level, nodes, seed });
-    return { move: r.move === null ? null : banqi.makeAction(r.move), score: r.score };
-  },
+  best: (pos, level, nodes, seed) => answerOf(bestBanqiAction(pos, { level, nodes, seed }), banqi.makeAction),
   outcomes(pos, move) {
     if (!banqi.banqiGame.isReveal(move)) return null;
     const view = banqi.publicView(pos);
@@ -49,9 +51,6 @@ export const BANQI_ORACLE: Oracle<banqi.Position> = {
 export const JUNGLE_ORACLE: Oracle<jungle.Position> = {
   game: 'jungle',
   rules: jungle.jungleGame,
-  best(pos, level, nodes, seed) {
-    const r = bestJungleMove(pos, { level, nodes, seed });
-    return { move: r.move === null ? null : jungle.makeMove(r.move), score: r.score };
-  },
+  best: (pos, level, nodes, seed) => answerOf(bestJungleMove(pos, { level, nodes, seed }), jungle.makeMove),
   outcomes: () => null,
 };

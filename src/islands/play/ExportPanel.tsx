@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { copyText } from '../copy-text';
+import { ControlButton as Button } from '../game/ControlButton';
 import { tr, type Strings } from './text';
 
 interface Props {
@@ -81,21 +82,19 @@ export function ExportPanel({ strings, game, record, text, link, shareTitle, onC
         >
           {tr(strings, 'play.export.download')}
         </button>
-        <button
-          type="button"
-          class="play-button"
-          data-action="download-text"
+        <Button
+          action="download-text"
           onClick={() => download(`plyyard-${game}.txt`, text, 'text/plain;charset=utf-8')}
         >
           {tr(strings, 'play.export.downloadText')}
-        </button>
-        <button type="button" class="play-button" data-action="copy-link" onClick={copyLink}>
+        </Button>
+        <Button action="copy-link" onClick={copyLink}>
           {tr(strings, 'play.export.copyLink')}
-        </button>
+        </Button>
         {'share' in navigator && (
-          <button type="button" class="play-button" data-action="share" onClick={share}>
+          <Button action="share" onClick={share}>
             {tr(strings, 'play.export.share')}
-          </button>
+          </Button>
         )}
         {close}
       </p>
@@ -129,9 +128,9 @@ export function ExportPanel({ strings, game, record, text, link, shareTitle, onC
           data-testid="play-record-text"
         />
         <p class="play-dialog-actions">
-          <button type="button" class="play-button" data-action="copy-record" onClick={copy}>
+          <Button action="copy-record" onClick={copy}>
             {tr(strings, 'play.export.copy')}
-          </button>
+          </Button>
         </p>
       </details>
     </>

@@ -4,6 +4,7 @@
  * a game of their own. Rendered only in the browser (they follow the server's answers).
  */
 import type { Game } from '../../board/types';
+import { ControlButton as Button } from '../game/ControlButton';
 import { tr, type Strings } from '../play/text';
 import { InviteButton } from './InviteButton';
 
@@ -44,9 +45,9 @@ export function SeatReplaced({ game, strings, onTakeBack }: { game: Game; string
         {tr(strings, 'room.error.replaced')}
       </p>
       <p class="play-toolbar">
-        <button type="button" class="play-button play-button--primary" data-action="take-back" onClick={onTakeBack}>
+        <Button primary action="take-back" onClick={onTakeBack}>
           {tr(strings, 'room.takeBack')}
-        </button>
+        </Button>
       </p>
     </div>
   );
