@@ -138,7 +138,7 @@ for (const lang of ['es', 'fr'] as const) {
       await expect(feedback).toHaveAttribute('data-verdict', 'success');
       await expect(feedback).toHaveAttribute('data-outcome', 'solved');
       await expect(feedback.locator('.exercise-feedback-title')).toHaveText(text(lang, 'lesson.ui.verdict.correct'));
-      await expect(feedback).toContainText('c2–d2');
+      await expect(feedback).toContainText('c2×d2');
       // The course's "Next" takes the focus; this game's only mistake done, Enter goes back to the analysis.
       const next = task.locator('[data-action="next"]');
       await expect(next).toBeFocused();
