@@ -3,7 +3,8 @@
  * analysed in the worker at the shipped budget: the progress, every ply's mark, the graph jumping to
  * a move (click and keys), the engine's line on the board step by step, axe, instant reopening (pt,
  * de). Then a record imported on the play page is reviewed from its "Review this game" link, and
- * "learn from your mistakes" solves its blunder with the engine's move (es, fr).
+ * "learn from your mistakes" is judged as a course task (wrong tries saying why, "Correct!" and the focused
+ * "Next" of the lesson player) and solves its blunder with the engine's move (es, fr).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
@@ -103,30 +104,47 @@ for (const lang of ['es', 'fr'] as const) {
       await expect(page.locator('[data-move-list] [data-ply="a5a6"]')).toHaveAttribute('data-mark', 'blunder');
     });
 
-    await test.step("learn from your mistakes: the game move is refused, a hint, then the engine's move solves it", async () => {
+    await test.step('learn from your mistakes, judged as a course task: the game move and a worse one are wrong tries saying why, a hint, then the engine\'s move is "Correct!"', async () => {
       await page.locator('[data-action="learn-mistakes"]').click();
       const task = page.locator('[data-task="review/1"]');
+      const feedback = task.locator('[data-task-feedback]');
       await expect(task).toHaveAttribute('data-state', 'todo');
+      await expect(task).not.toHaveAttribute('data-verdict');
       await expect(task.locator('[data-task-prompt]')).toContainText('a5–a6');
       await expect(task.locator('#review-learn-heading')).toBeFocused();
       await page.locator('[data-square="a5"]').click();
       await page.locator('[data-square="a6"]').click();
-      await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'same');
+      await expect(feedback).toHaveAttribute('data-verdict', 'same');
+      await expect(feedback).toHaveAttribute('data-outcome', 'wrong');
       await expect(task).toHaveAttribute('data-verdict', 'wrong');
-      // Another move is judged by the worker: moving the dog away leaves the den open.
+      // Another move is judged by the worker: moving the dog away leaves the den open, and the line says so.
       await page.locator('[data-square="c2"]').click();
       await page.locator('[data-square="c3"]').click();
-      await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'wrong', { timeout: 20_000 });
+      await expect(feedback).toHaveAttribute('data-verdict', 'wrong', { timeout: 20_000 });
+      await expect(feedback).toHaveAttribute('data-outcome', 'wrong');
+      await expect(feedback).toHaveAttribute('data-tone', 'bad');
+      const wrong = text(lang, 'review.learn.wrong').split('{{chance}}')[1]!.trim();
+      await expect(feedback).toContainText('c2–c3');
+      await expect(feedback).toContainText(wrong);
       await expect(task).toHaveAttribute('data-state', 'todo');
+      await expect(page.locator('[data-action="next"]')).toHaveCount(0);
       await page.locator('[data-action="hint"]').click();
       await expect(page.locator('.pyb-marks--under .pyb-tone--hint')).toHaveCount(1);
       expect(await violations(page)).toEqual([]);
       await page.locator('[data-square="c2"]').click();
       await page.locator('[data-square="d2"]').click();
       await expect(task).toHaveAttribute('data-state', 'solved');
-      await expect(task.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'solved');
       await expect(task).toHaveAttribute('data-verdict', 'solved');
-      await page.locator('[data-action="next-mistake"]').click();
+      await expect(feedback).toHaveAttribute('data-verdict', 'success');
+      await expect(feedback).toHaveAttribute('data-outcome', 'solved');
+      await expect(feedback.locator('.exercise-feedback-title')).toHaveText(text(lang, 'lesson.ui.verdict.correct'));
+      await expect(feedback).toContainText('c2×d2');
+      // The course's "Next" takes the focus; this game's only mistake done, Enter goes back to the analysis.
+      const next = task.locator('[data-action="next"]');
+      await expect(next).toBeFocused();
+      await expect(next).toHaveText(text(lang, 'review.learn.finish'));
+      expect(await violations(page)).toEqual([]);
+      await next.press('Enter');
       await expect(page.locator('[data-action="learn-mistakes"]')).toBeVisible();
     });
   });

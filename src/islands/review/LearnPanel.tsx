@@ -1,126 +1,110 @@
 /**
- * The panel of "learn from your mistakes" (useLearn.ts) in the lesson player's hooks and look: the
- * task (data-task, data-state todo | solved, data-task-prompt), the verdict of the last try
- * (data-task-feedback, data-verdict, data-tone), a hint, the answer, the next mistake, the way back.
+ * The panel of "learn from your mistakes" (useLearn.ts) as a course task: its root carries data-task, data-state
+ * (todo | solved) and, once tried, data-verdict (the last try's outcome: wrong | solved), as CourseTask does; the
+ * instruction (data-task-prompt), the lesson player's verdict line (FeedbackLine, learn-feedback.ts: "Correct!" on
+ * a solve, why a wrong try fails), on a solve the course's focused "Next" (TaskSolved), the exercise's hint and
+ * answer controls, and the way back to the analysis.
  */
-import { useEffect, useRef } from 'preact/hooks';
-import { assertNever } from '../../engine/core/result';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import type { BoardStrings } from '../../board/strings';
+import type { GameId } from '../../engine/core/game-rules';
 import type { Strings } from '../play/text';
 import { FeedbackLine } from '../exercise/FeedbackLine';
-import type { Learn, TryState } from './useLearn';
+import { TaskSolved } from '../exercise/TaskSolved';
+import { makeTexts } from '../exercise/text';
+import { learnFeedback } from './learn-feedback';
+import type { Learn } from './useLearn';
 import type { PlyWords } from './move-words';
-import { percentText, say } from './review-text';
+import { say } from './review-text';
 
 interface Props<P> {
+  game: GameId;
   learn: Learn<P>;
   /** The exercise's half-move in prose (move-words.ts), and the reader's try in prose. */
   words: PlyWords | null;
   triedWords: string;
   strings: Strings;
+  board: BoardStrings;
   langTag: string;
 }
 
-function verdict(
-  strings: Strings,
-  langTag: string,
-  t: TryState,
-  move: string,
-): { text: string; tone?: 'good' | 'bad' | 'info' } {
-  switch (t.kind) {
-    case 'todo':
-      return { text: '' };
-    case 'judging':
-      return { text: say(strings, 'review.learn.judging', { move }), tone: 'info' };
-    case 'solved':
-      return {
-        text: say(strings, 'review.learn.solved', { move, chance: percentText(langTag, t.chance) }),
-        tone: 'good',
-      };
-    case 'wrong':
-      return {
-        text: say(strings, 'review.learn.wrong', { move, chance: percentText(langTag, t.chance) }),
-        tone: 'bad',
-      };
-    case 'same':
-      return { text: say(strings, 'review.learn.same', { move }), tone: 'info' };
-    case 'illegal':
-      return { text: say(strings, 'review.learn.illegal'), tone: 'bad' };
-    case 'failed':
-      return { text: say(strings, 'review.learn.failed', { move }), tone: 'info' };
-    default:
-      return assertNever(t);
-  }
-}
-
-/**
- * The task's latest verdict in the lesson player's terms (data-verdict on data-task): the engine's move or one
- * as good solves it, a worse move or the game's own move again is a wrong try; nothing yet, a refused move or a
- * try still being judged leaves it unset.
- */
-function taskVerdict(t: TryState): 'solved' | 'wrong' | undefined {
-  switch (t.kind) {
-    case 'solved':
-      return 'solved';
-    case 'wrong':
-    case 'same':
-      return 'wrong';
-    case 'todo':
-    case 'judging':
-    case 'illegal':
-    case 'failed':
-      return undefined;
-    default:
-      return assertNever(t);
-  }
-}
-
-export function LearnPanel<P>({ learn, words, triedWords, strings, langTag }: Props<P>) {
+export function LearnPanel<P>({ game, learn, words, triedWords, strings, board, langTag }: Props<P>) {
   const { ply, tried, index } = learn;
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = useMemo(() => makeTexts(strings, board, game, langTag), [strings, board, game, langTag]);
   // Each new exercise takes the focus, so a keyboard or screen reader starts from its task.
   useEffect(() => heading.current?.focus(), [index]);
   if (ply === null || index === null || words === null) return null;
+  const feedback = learnFeedback(tried, { game, strings, texts, langTag, move: triedWords });
   const solved = tried.kind === 'solved';
-  const v = verdict(strings, langTag, tried, triedWords);
   const last = index + 1 >= learn.total;
+  const nextLabel = say(strings, last ? 'review.learn.finish' : 'review.learn.next');
+  const id = 'review-learn';
   return (
     <section
-      class="play-panel review-learn"
-      aria-labelledby="review-learn-heading"
+      class="play-panel exercise review-learn"
+      aria-labelledby={`${id}-heading`}
       data-task={`review/${ply.ply + 1}`}
       data-state={solved ? 'solved' : 'todo'}
-      data-verdict={taskVerdict(tried)}
+      data-verdict={feedback?.outcome}
     >
-      <h2 id="review-learn-heading" ref={heading} tabIndex={-1}>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         {say(strings, 'review.learn.count', { n: index + 1, total: learn.total })}
       </h2>
-      <p data-task-prompt>{say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: words.move })}</p>
-      <FeedbackLine feedback={{ text: v.text, tone: v.tone, verdict: tried.kind }} />
-      {learn.hint && !learn.answer && <p>{say(strings, 'review.learn.hintText', { square: ply.best.slice(0, 2) })}</p>}
-      {learn.answer && (
-        <p data-answer>{say(strings, 'review.learn.answerText', { move: words.best, line: words.line })}</p>
+      <p class="exercise-task" data-task-prompt>
+        <span class="exercise-label">{texts.ui('exercise')}</span>{' '}
+        {say(strings, 'review.learn.prompt', { n: ply.ply + 1, move: words.move })}
+      </p>
+      <FeedbackLine feedback={feedback} />
+      {solved && (
+        <TaskSolved
+          last={last}
+          next={{ label: nextLabel, go: learn.next }}
+          strings={(k) => strings[k]}
+          langTag={langTag}
+        />
       )}
-      <div class="review-buttons">
+      <div class="exercise-tools">
         {!solved && (
-          <button type="button" class="play-button" data-action="hint" disabled={learn.hint} onClick={learn.showHint}>
-            {say(strings, 'review.learn.hint')}
+          <button
+            type="button"
+            class="exercise-button"
+            data-action="hint"
+            disabled={learn.hint}
+            aria-controls={`${id}-hints`}
+            onClick={learn.showHint}
+          >
+            {texts.ui('hint')}
           </button>
         )}
         <button
           type="button"
-          class="play-button"
+          class="exercise-button"
           data-action="show-answer"
-          aria-pressed={learn.answer ? 'true' : 'false'}
+          aria-expanded={learn.answer ? 'true' : 'false'}
+          aria-controls={`${id}-answer`}
           onClick={learn.toggleAnswer}
         >
-          {say(strings, 'review.learn.answer')}
+          {texts.ui(learn.answer ? 'hideAnswer' : 'showAnswer')}
         </button>
-        <button type="button" class="play-button" data-action="next-mistake" onClick={learn.next}>
-          {say(strings, last ? 'review.learn.finish' : 'review.learn.next')}
-        </button>
-        <button type="button" class="play-button" data-action="learn-exit" onClick={learn.exit}>
+        {!solved && (
+          <button type="button" class="exercise-button" data-action="next-mistake" onClick={learn.next}>
+            {nextLabel}
+          </button>
+        )}
+        <button type="button" class="exercise-button" data-action="learn-exit" onClick={learn.exit}>
           {say(strings, 'review.learn.exit')}
         </button>
+      </div>
+      <div id={`${id}-hints`} class="exercise-hints" hidden={!learn.hint || learn.answer}>
+        <p class="exercise-subheading">{texts.ui('hintsHeading')}</p>
+        <p>{say(strings, 'review.learn.hintText', { square: ply.best.slice(0, 2) })}</p>
+      </div>
+      <div id={`${id}-answer`} class="exercise-answer" hidden={!learn.answer}>
+        <p data-answer>
+          <strong>{texts.ui('answerHeading')}</strong>{' '}
+          {say(strings, 'review.learn.answerText', { move: words.best, line: words.line })}
+        </p>
       </div>
     </section>
   );

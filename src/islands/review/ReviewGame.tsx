@@ -28,6 +28,7 @@ import { useLearn } from './useLearn';
 import { useReview } from './useReview';
 import { markText } from '../../review/reason-text';
 import '../../styles/play.css';
+import '../../styles/lesson.css';
 import '../../styles/review.css';
 
 export interface ReviewPageProps {
@@ -129,10 +130,12 @@ export function ReviewGame<P>({ rules, lang }: ReviewPageProps & { rules: PlayRu
         )}
         {learning && (
           <LearnPanel
+            game={rules.game}
             learn={learn}
             words={learn.ply === null ? null : (words[learn.ply.ply] ?? null)}
             triedWords={'move' in learn.tried ? proseMove(rules, learn.position!, learn.tried.move) : ''}
             strings={strings}
+            board={board}
             langTag={langTag}
           />
         )}

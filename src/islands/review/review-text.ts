@@ -6,6 +6,7 @@ import type { GameId } from '../../engine/core/game-rules';
 import { pieceKey } from '../../review/reason-text';
 import { MARKS, type Seat } from '../../review/types';
 import { formatMessage, type MessageVars } from '../../i18n/format';
+import { uiKey, type LessonUiName } from '../../lessons/keys';
 import type { Strings } from '../play/text';
 
 const REVIEW_KEYS = [
@@ -49,11 +50,8 @@ const REVIEW_KEYS = [
   'review.learn.solved',
   'review.learn.wrong',
   'review.learn.same',
-  'review.learn.illegal',
   'review.learn.failed',
-  'review.learn.hint',
   'review.learn.hintText',
-  'review.learn.answer',
   'review.learn.answerText',
   'review.learn.next',
   'review.learn.finish',
@@ -73,11 +71,22 @@ const REASON_KEYS = [
   'better-reveal',
 ].map((k) => `review.reason.${k}`);
 
-/** Every key of a game's review page: the page's own, the reasons' and the pieces' names. */
+/** The lesson player's strings "learn from your mistakes" shows as a course task does (LearnPanel.tsx). */
+const LESSON_NAMES = [
+  'exercise',
+  'hint',
+  'hintsHeading',
+  'showAnswer',
+  'hideAnswer',
+  'answerHeading',
+  'verdict.correct',
+] as const satisfies readonly LessonUiName[];
+
+/** Every key of a game's review page: the page's own, the reasons', the pieces' names and the lesson player's. */
 export function reviewPageKeys(game: GameId): string[] {
   const letters = game === 'banqi' ? 'GAERHCS' : 'RCDWPTLE';
   const pieces = [...letters, ...letters.toLowerCase()].map((l) => pieceKey(game, l)!);
-  return [...REVIEW_KEYS, ...REASON_KEYS, ...pieces];
+  return [...REVIEW_KEYS, ...REASON_KEYS, ...pieces, ...LESSON_NAMES.map(uiKey)];
 }
 
 export type ReviewKey = (typeof REVIEW_KEYS)[number];

@@ -19,7 +19,7 @@ export type TryState =
   | { readonly kind: 'judging'; readonly move: string }
   | { readonly kind: 'solved' | 'wrong'; readonly move: string; readonly chance: number }
   | { readonly kind: 'same'; readonly move: string }
-  | { readonly kind: 'illegal' }
+  | { readonly kind: 'illegal'; readonly code: string }
   | { readonly kind: 'failed'; readonly move: string };
 
 /** The half-moves to learn from: mistakes and blunders of `side` (both sides when null), in order. */
@@ -87,7 +87,8 @@ export function useLearn<P>(
     showHint: () => setHint(true),
     toggleAnswer: () => setAnswer(!answer),
     onTry,
-    onRefuse: () => setTried({ kind: 'illegal' }),
+    /** A move the rules refuse, with the rules' reason code. */
+    onRefuse: (code: string) => setTried({ kind: 'illegal', code }),
   };
 }
 
