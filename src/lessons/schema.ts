@@ -112,6 +112,7 @@ const exerciseShape = z.discriminatedUnion('kind', [
       piece: square,
       targets: z.array(square).min(1).max(8),
       par: z.number().int().min(1).max(20),
+      solution: z.array(move).min(1),
     })
     .strict(),
   z
@@ -180,6 +181,8 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
       if (new Set(ex.targets).size !== ex.targets.length) out.push('targets are listed twice');
       // Each move reaches at most one new square.
       if (ex.par < ex.targets.length) out.push(`par ${ex.par} is less than the number of targets`);
+      if (ex.solution.length !== ex.par) out.push(`solution is not par (${ex.par}) moves long`);
+      checkMove(ex.solution[0] ?? '', 'first solution move');
       if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
       break;
     }

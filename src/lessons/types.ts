@@ -189,6 +189,8 @@ export interface CollectExercise extends ExerciseBase {
   readonly targets: readonly string[];
   /** The fewest moves that collect every target: a solve in more costs a course stage one wrong try per extra move. */
   readonly par: number;
+  /** One shortest line of the piece's moves that collects them all (`par` long; checked by the unit tests). */
+  readonly solution: readonly string[];
 }
 
 export type Exercise =

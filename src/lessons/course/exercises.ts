@@ -59,6 +59,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     piece: 'c2',
     targets: ['c4', 'e3', 'e2'],
     par: 6,
+    solution: ['c2c3', 'c3c4', 'c4c3', 'c3d3', 'd3e3', 'e3e2'],
   },
 
   // --- Banqi 2: what blocks a move ---
@@ -102,6 +103,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     piece: 'b2',
     targets: ['c3', 'e2', 'b1'],
     par: 9,
+    solution: ['b2b1', 'b1b2', 'b2c2', 'c2c3', 'c3c4', 'c4d4', 'd4e4', 'e4e3', 'e3e2'],
   },
 
   // --- Banqi 3: ranks ---
@@ -236,6 +238,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     piece: 'a1',
     targets: ['c3', 'e2'],
     par: 7,
+    solution: ['a1a2', 'a2a3', 'a3b3', 'b3c3', 'c3c2', 'c2d2', 'd2e2'],
   },
 
   // --- Jungle 3: water ---
@@ -250,6 +253,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     piece: 'd4',
     targets: ['c5', 'e6', 'd8'],
     par: 8,
+    solution: ['d4c4', 'c4c5', 'c5c6', 'c6d6', 'd6e6', 'e6d6', 'd6d7', 'd7d8'],
   },
 
   // --- Jungle 2: strength ---
@@ -297,6 +301,7 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     piece: 'd5',
     targets: ['a5', 'g5', 'c7'],
     par: 7,
+    solution: ['d5a5', 'a5d5', 'd5g5', 'g5d5', 'd5d6', 'd6d7', 'd7c7'],
   },
 
   // --- Jungle 9: every rule together ---

@@ -81,8 +81,9 @@ describe.each(COLLECTS.map((ex) => [`${ex.rules.join(' ')} ${ex.id}`, ex] as con
   it('its par is the fewest moves that collect every target (breadth-first search over the legal moves)', () => {
     expect(best?.moves).toBe(ex.par);
   });
-  it('the judge collects along that shortest line and solves on its last move, with nothing over par', () => {
-    const line = best?.line ?? [];
+  it('the stored solution is par moves long, and the judge solves on its last move, with nothing over par', () => {
+    const line = ex.solution;
+    expect(line.length).toBe(ex.par);
     const verdicts = judgeLine(ex, line);
     expect(verdicts.at(-1)).toBe('success');
     expect(verdicts.slice(0, -1).every((v) => v === 'step')).toBe(true);
@@ -102,6 +103,7 @@ describe('judging a collect move', () => {
     piece: 'b2',
     targets: ['a2', 'b1'],
     par: 3,
+    solution: ['b2a2', 'a2a1', 'a1b1'],
   };
   const { engine, pos } = setUp(ex);
   const s0 = collectStart(ex, pos);
@@ -140,7 +142,13 @@ describe('judging a collect move', () => {
   });
 
   it('a move that would end the game (the last enemy piece taken) is refused as the end of the game', () => {
-    const end: CollectExercise = { ...ex, position: '8/8/1Hh5/8 r - 0 20', targets: ['a1'], par: 2 };
+    const end: CollectExercise = {
+      ...ex,
+      position: '8/8/1Hh5/8 r - 0 20',
+      targets: ['a1'],
+      par: 2,
+      solution: ['b2b1', 'b1a1'],
+    };
     const e = setUp(end);
     expect(collectStep(e.engine, e.pos, 'b2c2')).toBeNull();
     const j = judgeCollectMove(e.engine, end, collectStart(end, e.pos), 'b2c2');
@@ -167,5 +175,6 @@ describe('the schema of a collect task', () => {
     expect(exerciseProblems({ ...good, targets: ['h9'] }).length).toBeGreaterThan(0);
     expect(exerciseProblems({ ...good, par: good.targets.length - 1 }).length).toBeGreaterThan(0);
     expect(exerciseProblems({ ...good, targets: [] }).length).toBeGreaterThan(0);
+    expect(exerciseProblems({ ...good, solution: good.solution.slice(1) }).join()).toContain('solution');
   });
 });
