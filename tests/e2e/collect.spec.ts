@@ -41,16 +41,23 @@ async function expectProgress(lang: Locale, root: Locator, ex: CollectExercise, 
   }
 }
 
-/** Moves the board's cursor one square onto `to` (whatever the board's orientation) and presses Enter there. */
+/**
+ * Moves the board's cursor one square onto `to` (whatever the board's orientation) and presses Enter there: tries
+ * each arrow, and takes it back when it went elsewhere (an arrow at the board's edge does not move at all).
+ */
 async function keyStep(page: Page, root: Locator, to: string): Promise<void> {
+  const focused = (): Promise<string | null> =>
+    root.evaluate((el) => el.querySelector(':focus')?.getAttribute('data-square') ?? null);
+  const start = await focused();
   const back = { ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp', ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
   for (const [key, undo] of Object.entries(back)) {
     await page.keyboard.press(key);
-    if (await cell(root, to).evaluate((el) => el === document.activeElement)) {
+    const now = await focused();
+    if (now === to) {
       await page.keyboard.press('Enter');
       return;
     }
-    await page.keyboard.press(undo);
+    if (now !== start) await page.keyboard.press(undo);
   }
   throw new Error(`no arrow leads to ${to}`);
 }
