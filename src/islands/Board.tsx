@@ -2,7 +2,8 @@
  * The live board island for both games: an ARIA grid of squares (one Tab stop, arrow keys)
  * laid over an SVG drawing. It holds no rules: legal destinations and revealable squares come
  * in as props, and every action goes out through `onIntent` (see src/board/model.ts). Hooks:
- * data-square and data-piece on every square, data-target on each square drawn as a destination.
+ * data-square and data-piece on every square, data-target on each square drawn as a destination ("goal" on a
+ * collect task's marks).
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -65,6 +66,8 @@ export interface BoardProps {
    * its name to onSquare; the board then neither selects nor moves anything itself.
    */
   onSquare?: (square: Square) => void;
+  /** Squares the reader is sent to (a collect task's marks): data-target="goal", drawn by their marks. */
+  goals?: ReadonlySet<Square>;
   /** Edit mode: squares shown as pressed toggle buttons (aria-pressed), e.g. a pick-squares task's marks. */
   pressed?: ReadonlySet<Square>;
 }
@@ -208,7 +211,7 @@ export default function Board(props: BoardProps) {
                     tabIndex={sq === state.cursor ? 0 : -1}
                     data-square={sq}
                     data-piece={content}
-                    data-target={dest ? '' : undefined}
+                    data-target={props.goals?.has(sq) === true ? 'goal' : dest ? '' : undefined}
                     aria-pressed={
                       editing && props.pressed !== undefined ? (props.pressed.has(sq) ? 'true' : 'false') : undefined
                     }

@@ -19,6 +19,7 @@ import { BoardExercise } from './exercise/BoardExercise';
 import { CounterExercise } from './exercise/CounterExercise';
 import { PickSquaresExercise } from './exercise/PickSquaresExercise';
 import { PlayOutExercise } from './exercise/PlayOutExercise';
+import { CollectExercise } from './exercise/CollectExercise';
 import { RevealExercise } from './exercise/RevealExercise';
 import { SafestRevealExercise } from './exercise/SafestRevealExercise';
 import { makeTexts, type Feedback, type KindProps } from './exercise/text';
@@ -57,6 +58,8 @@ function Body(props: KindProps<ExerciseData>) {
       return <RevealExercise {...props} ex={ex} />;
     case 'play-out':
       return <PlayOutExercise {...props} ex={ex} />;
+    case 'collect':
+      return <CollectExercise {...props} ex={ex} />;
     case 'pick-squares':
       return <PickSquaresExercise {...props} ex={ex} />;
     case 'safest-reveal':

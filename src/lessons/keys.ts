@@ -104,6 +104,9 @@ const BOARD_NAMES = [
   'reason.no-progress',
 ] as const;
 
+/** A solve in more moves than the task's par (play-out and collect): "it can be done in N moves" (counted). */
+const OVER_PAR_NAMES = ['verdict.over-par_one', 'verdict.over-par_other'] as const;
+
 /** The play-it-out controls (kind 'play-out'). */
 const PLAYOUT_NAMES = [
   'playout.moves',
@@ -111,9 +114,23 @@ const PLAYOUT_NAMES = [
   'playout.reply',
   'playout.error',
   'verdict.playout-success',
-  'verdict.playout-over-par',
+  ...OVER_PAR_NAMES,
   'verdict.playout-out-of-moves',
   'verdict.playout-game-over',
+] as const;
+
+/** A collect task (kind 'collect'): the counter, each step's and the solve's verdicts. */
+const COLLECT_NAMES = [
+  'collect.count',
+  'collect.moves',
+  'collect.target',
+  'verdict.collect-step',
+  'verdict.collect-got',
+  'verdict.collect-success_one',
+  'verdict.collect-success_other',
+  'verdict.collect-other',
+  'verdict.collect-ends-game',
+  ...OVER_PAR_NAMES,
 ] as const;
 
 /** The square picker (kind 'pick-squares'). */
@@ -188,6 +205,7 @@ const LESSON_UI_NAMES = [
   ...FRAME_NAMES,
   ...BOARD_NAMES,
   ...PLAYOUT_NAMES,
+  ...COLLECT_NAMES,
   ...PICK_NAMES,
   ...ODDS_NAMES,
   ...COUNTER_NAMES,
@@ -221,6 +239,8 @@ function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
       return [...FRAME_NAMES, ...BOARD_NAMES];
     case 'play-out':
       return [...FRAME_NAMES, ...BOARD_NAMES, ...PLAYOUT_NAMES];
+    case 'collect':
+      return [...FRAME_NAMES, ...BOARD_NAMES, ...COLLECT_NAMES];
     case 'pick-squares':
       return [...FRAME_NAMES, ...PICK_NAMES];
     case 'identity-counter':

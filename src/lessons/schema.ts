@@ -106,6 +106,16 @@ const exerciseShape = z.discriminatedUnion('kind', [
     })
     .strict(),
   z
+    .object({
+      ...base,
+      kind: z.literal('collect'),
+      piece: square,
+      targets: z.array(square).min(1).max(8),
+      par: z.number().int().min(1).max(20),
+      solution: z.array(move).min(1),
+    })
+    .strict(),
+  z
     .object({ ...base, kind: z.literal('safest-reveal'), squares: z.array(square).min(2).max(4), answer: square })
     .strict(),
   z.object({ ...base, kind: z.literal('sandbox'), goals: z.array(z.string().min(1)).min(1).optional() }).strict(),
@@ -159,6 +169,23 @@ function engineProblems(ex: z.infer<typeof exerciseShape>): string[] {
       if (ex.solution.length > ex.par) out.push(`solution is longer than par (${ex.par})`);
       if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
       break;
+    case 'collect': {
+      const turn = engine.turn(pos);
+      const content = engine.contentAt(pos, ex.piece);
+      if (turn === null || engine.colourOf(content) !== turn)
+        out.push(`piece ${ex.piece} is no piece of the side to move`);
+      for (const sq of ex.targets) {
+        if (engine.explain(pos, sq + sq) === 'off-board') out.push(`target ${sq} is off the board`);
+        if (sq === ex.piece) out.push(`target ${sq} is where the piece starts`);
+      }
+      if (new Set(ex.targets).size !== ex.targets.length) out.push('targets are listed twice');
+      // Each move reaches at most one new square.
+      if (ex.par < ex.targets.length) out.push(`par ${ex.par} is less than the number of targets`);
+      if (ex.solution.length !== ex.par) out.push(`solution is not par (${ex.par}) moves long`);
+      checkMove(ex.solution[0] ?? '', 'first solution move');
+      if (engine.status(pos).result !== 'ongoing') out.push('the game is already over');
+      break;
+    }
     case 'pick-squares':
       for (const sq of ex.squares)
         if (engine.explain(pos, sq + sq) === 'off-board') out.push(`square ${sq} is off the board`);

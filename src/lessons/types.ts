@@ -24,6 +24,10 @@
  * - safest-reveal (games with hidden pieces): the reader picks, among the face-down `squares`, the
  *   reveal least likely to give the opponent an immediate capture (the odds of revealOdds); `answer`
  *   is that square (its chance is strictly the lowest, checked by the unit tests).
+ * - collect (lichess Learn style, for movement): the reader's piece on `piece` walks onto every square of
+ *   `targets`; the opponent passes (it never replies: after each move the turn comes back to the reader,
+ *   ./collect.ts), so only the moves of that piece count. `par` is the fewest moves that collect every target
+ *   (proven by a breadth-first search over the engine's legal moves, tests/unit/lessons/collect.test.ts).
  * - sandbox: a free board (every legal action is played, reveals draw from the pool). Optional
  *   `goals`: a checklist ticked as the reader triggers each one (an action of SANDBOX_ACTIONS, or a
  *   refusal code of the engine); the sandbox is solved when all are ticked.
@@ -41,6 +45,7 @@ export const EXERCISE_KINDS = [
   'sandbox',
   'pick-squares',
   'play-out',
+  'collect',
 ] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
@@ -176,6 +181,18 @@ export interface PlayOutExercise extends ExerciseBase {
   readonly solution: readonly string[];
 }
 
+export interface CollectExercise extends ExerciseBase {
+  readonly kind: 'collect';
+  /** The square of the reader's piece that collects (the only piece the reader moves). */
+  readonly piece: string;
+  /** The squares to reach, in any order (each collected once the piece stands on it). */
+  readonly targets: readonly string[];
+  /** The fewest moves that collect every target: a solve in more costs a course stage one wrong try per extra move. */
+  readonly par: number;
+  /** One shortest line of the piece's moves that collects them all (`par` long; checked by the unit tests). */
+  readonly solution: readonly string[];
+}
+
 export type Exercise =
   | LegalityExercise
   | FindMoveExercise
@@ -185,7 +202,8 @@ export type Exercise =
   | SafestRevealExercise
   | SandboxExercise
   | PickSquaresExercise
-  | PlayOutExercise;
+  | PlayOutExercise
+  | CollectExercise;
 
 /**
  * An annotated example game: a start position and its moves in notation (a reveal may name the

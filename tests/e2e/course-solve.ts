@@ -93,6 +93,16 @@ export async function solveCleanly(
         }
       }
       break;
+    case 'collect':
+      for (const [i, m] of ex.solution.entries()) {
+        await tapMove(root, m);
+        if (i < ex.solution.length - 1) {
+          await expect(root.locator('[data-collected]')).toHaveAttribute('data-used', String(i + 1));
+          await expect(root).toHaveAttribute('data-verdict', 'progress');
+          await verdict();
+        }
+      }
+      break;
     case 'identity-counter': {
       const counts = [...ex.pool.matchAll(/([A-Za-z])(\d+)/g)];
       for (const [, identity, n] of counts) await root.locator(`input[data-identity="${identity}"]`).fill(n!);

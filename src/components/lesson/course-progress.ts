@@ -15,12 +15,17 @@ import { starGlyphs } from '../../lessons/course/stars';
 import { tabStore } from '../../lessons/course/wrong-tries';
 import { watchBoardFit } from '../../islands/exercise/board-fit';
 
-/** The stage summary (CourseSummary.astro) with the stage's stars: data-stage-stars, the glyphs and the sentence. */
-function showSummary(stars: number, text: string): void {
+/**
+ * The stage summary (CourseSummary.astro) with the stars of the run just ended: data-stage-stars, the glyphs and
+ * the sentence (which names the best kept, data-best-stars, when that is higher).
+ */
+function showSummary(stars: number, text: string, best: number | undefined): void {
   const summary = document.querySelector<HTMLElement>('[data-course-summary]');
   if (summary === null) return;
   if (summary.dataset.stageStars === String(stars) && !summary.hidden) return;
   summary.dataset.stageStars = String(stars);
+  if (best === undefined) delete summary.dataset.bestStars;
+  else summary.dataset.bestStars = String(best);
   const glyphs = summary.querySelector('[data-summary-glyphs]');
   const sentence = summary.querySelector('[data-summary-text]');
   if (glyphs !== null) glyphs.textContent = starGlyphs(stars);
@@ -67,7 +72,7 @@ function start(el: HTMLElement): void {
     const line = progressLine({ game, n, tasks }, stores, (k) => strings[k], langTag);
     if (el.textContent !== line.text) el.textContent = line.text;
     el.dataset.done = String(line.done);
-    if (line.stars !== undefined && line.starsText !== undefined) showSummary(line.stars, line.starsText);
+    if (line.stars !== undefined && line.starsText !== undefined) showSummary(line.stars, line.starsText, line.best);
     else hideSummary();
     markTasks(game, n);
   };

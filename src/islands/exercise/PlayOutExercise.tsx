@@ -112,7 +112,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
           outcome,
           overPar,
           title: texts.ui('verdict.correct'),
-          text: overPar > 0 ? `${success} ${texts.ui('verdict.playout-over-par', { par: ex.par })}` : success,
+          text: overPar > 0 ? `${success} ${texts.counted('verdict.over-par', ex.par)}` : success,
         });
         setPhase('over');
         break;

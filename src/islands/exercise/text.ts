@@ -1,5 +1,5 @@
 /** Strings inside the exercise island: raw dictionary entries picked on the server, filled here. */
-import { formatMessage, type MessageVars } from '../../i18n/format';
+import { formatCounted, formatMessage, type MessageVars } from '../../i18n/format';
 import type { ComponentChildren } from 'preact';
 import type { BoardStrings } from '../../board/strings';
 import { contentName } from '../../board/names';
@@ -7,7 +7,7 @@ import { moveProse } from '../../board/move-prose';
 import { squaresFromPosition, type SquareContents } from '../../board/position';
 import type { GameId } from '../../i18n/routes';
 import type { Fraction } from '../../lessons/fraction';
-import { uiKey, type LessonUiName } from '../../lessons/keys';
+import { uiKey, uiPluralKey, type LessonUiName } from '../../lessons/keys';
 import type { Outcome } from '../../lessons/outcome';
 
 export type Strings = Readonly<Record<string, string>>;
@@ -17,6 +17,8 @@ export interface Texts {
   key(key: string, vars?: MessageVars): string;
   /** A lesson.ui.* string. */
   ui(name: LessonUiName, vars?: MessageVars): string;
+  /** A counted lesson.ui string: the form `count` takes in the page's language (`_one`, `_other`), `count` filled in. */
+  counted(base: Parameters<typeof uiPluralKey>[0], count: number, vars?: MessageVars): string;
   /** The name of a piece letter in the reader's language ('canhão preto'). */
   piece(letter: string): string;
   /** A chance as '1 em 9 (11 %)'. */
@@ -41,9 +43,12 @@ export function makeTexts(strings: Strings, board: BoardStrings, game: GameId, l
   const key = (k: string, vars?: MessageVars): string => formatMessage(strings[k] ?? k, vars);
   const percent = (x: number): string => percentFormat(langTag).format(x);
   const ui = (name: LessonUiName, vars?: MessageVars): string => key(uiKey(name), vars);
+  const counted = (base: Parameters<typeof uiPluralKey>[0], count: number, vars?: MessageVars): string =>
+    formatCounted((k) => strings[k], uiPluralKey(base), langTag, count, { count, ...vars });
   return {
     key,
     ui,
+    counted,
     piece: (letter) => contentName(game, board, letter),
     chance: (f) =>
       f.num === 0

@@ -48,6 +48,19 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     move: 'b1b4',
     expect: 'not-adjacent',
   },
+  {
+    id: 'learn-collect-steps',
+    rules: ['B4'],
+    game: 'banqi',
+    kind: 'collect',
+    // Nothing in the way: the chariot only learns that each move is one square, never diagonal.
+    position: '6g1/8/2R5/8 r - 0 24',
+    hints: 0,
+    piece: 'c2',
+    targets: ['c4', 'e3', 'e2'],
+    par: 6,
+    solution: ['c2c3', 'c3c4', 'c4c3', 'c3d3', 'd3e3', 'e3e2'],
+  },
 
   // --- Banqi 2: what blocks a move ---
   {
@@ -78,6 +91,19 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     position: 'SX6/X3e3/7X/6XR r A1h1c1s1 5 23',
     hints: 0,
     solutions: ['a3a3', 'b4b4', 'g1g1', 'h2h2'],
+  },
+  {
+    id: 'learn-collect-around',
+    rules: ['B4', 'B7'],
+    game: 'banqi',
+    kind: 'collect',
+    // Face-down pieces and the red advisor wall the soldier in: the way round is the only way.
+    position: '8/XX1X4/AS1X4/2X5 r E1h1c1s2 2 22',
+    hints: 0,
+    piece: 'b2',
+    targets: ['c3', 'e2', 'b1'],
+    par: 9,
+    solution: ['b2b1', 'b1b2', 'b2c2', 'c2c3', 'c3c4', 'c4d4', 'd4e4', 'e4e3', 'e3e2'],
   },
 
   // --- Banqi 3: ranks ---
@@ -201,6 +227,34 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     move: 'c8d9',
     expect: 'diagonal',
   },
+  {
+    id: 'learn-collect-walk',
+    rules: ['J1'],
+    game: 'jungle',
+    kind: 'collect',
+    // The dog walks round its own den (d1), which it may not enter.
+    position: '6e/7/7/7/7/7/7/7/D6 r 0 10',
+    hints: 0,
+    piece: 'a1',
+    targets: ['c3', 'e2'],
+    par: 7,
+    solution: ['a1a2', 'a2a3', 'a3b3', 'b3c3', 'c3c2', 'c2d2', 'd2e2'],
+  },
+
+  // --- Jungle 3: water ---
+  {
+    id: 'learn-collect-swim',
+    rules: ['J2'],
+    game: 'jungle',
+    kind: 'collect',
+    // Only the rat may swim: two of its marks are in the lakes.
+    position: '6t/7/7/7/7/3R3/7/7/7 r 0 12',
+    hints: 0,
+    piece: 'd4',
+    targets: ['c5', 'e6', 'd8'],
+    par: 8,
+    solution: ['d4c4', 'c4c5', 'c5c6', 'c6d6', 'd6e6', 'e6d6', 'd6d7', 'd7d8'],
+  },
 
   // --- Jungle 2: strength ---
   {
@@ -233,6 +287,21 @@ export const COURSE_EXERCISES: readonly Exercise[] = [
     position: '7/7/6t/3w3/eRrL3/7/7/7/7 r 0 20',
     hints: 1,
     captures: ['b5c5', 'd5d6'],
+  },
+
+  // --- Jungle 5: jumps ---
+  {
+    id: 'learn-collect-jump',
+    rules: ['J2', 'J5'],
+    game: 'jungle',
+    kind: 'collect',
+    // The lion may not swim, but it jumps each lake in one move, across or along.
+    position: '7/7/7/7/3L3/7/7/7/e6 r 0 14',
+    hints: 0,
+    piece: 'd5',
+    targets: ['a5', 'g5', 'c7'],
+    par: 7,
+    solution: ['d5a5', 'a5d5', 'd5g5', 'g5d5', 'd5d6', 'd6d7', 'd7c7'],
   },
 
   // --- Jungle 9: every rule together ---

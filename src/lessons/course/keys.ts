@@ -26,6 +26,7 @@ export const LEARN_ISLAND_KEYS: readonly string[] = [
   ...pluralKeys('learn.stars'),
   'learn.noStars',
   ...pluralKeys('learn.stageDone'),
+  ...pluralKeys('learn.bestKept'),
   ...pluralKeys('learn.taskOf'),
   'learn.starsSoFar',
   'learn.nextTask',

@@ -24,9 +24,11 @@ type StageTasks = Pick<CourseStage, 'game' | 'n' | 'tasks'>;
 export interface ProgressLine {
   readonly done: number;
   readonly text: string;
-  /** The stage's stars once it is finished. */
+  /** The stage's stars once it is finished: those of the run just ended, else the kept ones. */
   readonly stars?: number;
-  /** Their sentence alone ('Etapa concluída com 3 estrelas de 3.'). */
+  /** The best stars kept, when the run just ended earned fewer. */
+  readonly best?: number;
+  /** Their sentence alone ('Etapa concluída com 2 estrelas de 3.'), and the best kept when it is higher. */
   readonly starsText?: string;
 }
 
@@ -45,19 +47,29 @@ export function progressLine(
   const done = stage.tasks.filter((id) => solved.includes(id)).length;
   const text = formatCounted(strings, 'learn.progress', langTag, done, { done, total: stage.tasks.length });
   if (done < stage.tasks.length || stage.tasks.length === 0) return { done, text };
-  const stars = starsOf(stage, stores, run !== null);
-  if (stars === undefined) return { done, text };
-  const starsText = formatCounted(strings, 'learn.stageDone', langTag, stars, { stars });
-  return { done, text: `${text} ${starsText}`, stars, starsText };
+  const result = starsOf(stage, stores, run !== null);
+  if (result === undefined) return { done, text };
+  const { stars, best } = result;
+  const runText = formatCounted(strings, 'learn.stageDone', langTag, stars, { stars });
+  if (best === undefined || best <= stars) return { done, text: `${text} ${runText}`, stars, starsText: runText };
+  const starsText = `${runText} ${formatCounted(strings, 'learn.bestKept', langTag, best, { stars: best })}`;
+  return { done, text: `${text} ${starsText}`, stars, best, starsText };
 }
 
-/** The kept stars; the first finish (or a replay's end) records this tab's result first, the best kept. */
-function starsOf(stage: StageTasks, stores: CourseStores, replay: boolean): number | undefined {
+/**
+ * The stars to show: the first finish (or a replay's end) records this tab's result, the best kept, and shows that
+ * run's stars with the best; otherwise (a reload, another tab) the kept stars alone.
+ */
+function starsOf(
+  stage: StageTasks,
+  stores: CourseStores,
+  replay: boolean,
+): { stars: number; best?: number } | undefined {
   const before = readStars(stores.browser, stage.game)[String(stage.n)];
-  if (before !== undefined && !replay) return before;
+  if (before !== undefined && !replay) return { stars: before };
   const earned = starsFor(readWrongTries(stores.tab, stage.game, stage.n));
-  const after = recordStars(stores.browser, stage.game, stage.n, earned)[String(stage.n)];
+  const best = recordStars(stores.browser, stage.game, stage.n, earned)[String(stage.n)];
   clearWrongTries(stores.tab, stage.game, stage.n);
   endRun(stores.tab, stage.game, stage.n);
-  return after;
+  return { stars: earned, best };
 }

@@ -19,11 +19,23 @@ const stages = (game: GameId, defs: readonly StageDef[]): CourseStage[] =>
 const BANQI: readonly CourseStage[] = stages('banqi', [
   {
     teaches: ['B1', 'B2', 'B3', 'B4'],
-    tasks: ['learn-first-reveal', 'colours-first-reveal', 'learn-one-step', 'learn-chariot-one-step'],
+    tasks: [
+      'learn-first-reveal',
+      'colours-first-reveal',
+      'learn-one-step',
+      'learn-chariot-one-step',
+      'learn-collect-steps',
+    ],
   },
   {
     teaches: ['B7', 'B4-own-piece'],
-    tasks: ['face-down-blocks', 'learn-own-blocks', 'learn-only-move', 'learn-reveal-when-blocked'],
+    tasks: [
+      'face-down-blocks',
+      'learn-own-blocks',
+      'learn-only-move',
+      'learn-reveal-when-blocked',
+      'learn-collect-around',
+    ],
   },
   {
     teaches: ['B5'],
@@ -78,7 +90,7 @@ const BANQI: readonly CourseStage[] = stages('banqi', [
 const JUNGLE: readonly CourseStage[] = stages('jungle', [
   {
     teaches: ['J1', 'J6'],
-    tasks: ['pick-dens', 'end-den', 'learn-den-diagonal', 'move-own-den'],
+    tasks: ['pick-dens', 'end-den', 'learn-den-diagonal', 'move-own-den', 'learn-collect-walk'],
   },
   {
     teaches: ['J3', 'J3-rat-elephant'],
@@ -86,7 +98,7 @@ const JUNGLE: readonly CourseStage[] = stages('jungle', [
   },
   {
     teaches: ['J2'],
-    tasks: ['pick-water', 'water-lion', 'practice-terrain', 'water-rats'],
+    tasks: ['pick-water', 'water-lion', 'practice-terrain', 'water-rats', 'learn-collect-swim'],
   },
   {
     teaches: ['J2-edge'],
@@ -102,6 +114,7 @@ const JUNGLE: readonly CourseStage[] = stages('jungle', [
       'jump-land-own',
       'jump-land-weaker',
       'jump-land-stronger',
+      'learn-collect-jump',
     ],
   },
   {

@@ -5,6 +5,7 @@ import { choiceFeedback } from '../../../src/islands/exercise/useChoiceCheck';
 const texts: Texts = {
   key: (k) => k,
   ui: (name) => `ui:${name}`,
+  counted: (base, count) => `ui:${base}:${count}`,
   piece: (letter) => letter,
   chance: () => '',
 };

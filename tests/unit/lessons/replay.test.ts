@@ -26,6 +26,8 @@ const STRINGS: Record<string, string> = {
   'learn.progress_one': '{{done}} of {{total}} solved.',
   'learn.stageDone_other': 'Stage done: {{stars}} stars.',
   'learn.stageDone_one': 'Stage done: {{stars}} star.',
+  'learn.bestKept_one': 'Your best: {{stars}} star.',
+  'learn.bestKept_other': 'Your best: {{stars}} stars.',
 };
 const strings = (k: string): string | undefined => STRINGS[k];
 
@@ -103,17 +105,23 @@ describe('a replay run', () => {
     expect(readProgress(s.browser, progressKey('banqi'))).toEqual(['a', 'b']);
   });
 
-  it('a worse replay keeps the better stars: the best is kept', () => {
+  it('a worse replay keeps the better stars: the run shows its own stars and the best kept', () => {
     const s = finished(2);
     startRun(s.tab, 'banqi', 4);
-    expect(playRun(s, 3).at(-1)?.stars).toBe(2);
+    const end = playRun(s, 3).at(-1);
+    expect(end?.stars).toBe(1);
+    expect(end?.best).toBe(2);
+    expect(end?.starsText).toBe('Stage done: 1 star. Your best: 2 stars.');
     expect(readStars(s.browser, 'banqi')).toEqual({ '4': 2 });
     expect(readRun(s.tab, 'banqi', 4)).toBeNull();
   });
 
-  it('a replay with one wrong try on a 1-star stage earns 2', () => {
+  it('a replay with one wrong try on a 1-star stage earns 2, and names no best below it', () => {
     const s = finished(1);
     startRun(s.tab, 'banqi', 4);
-    expect(playRun(s, 1).at(-1)?.stars).toBe(2);
+    const end = playRun(s, 1).at(-1);
+    expect(end?.stars).toBe(2);
+    expect(end?.best).toBeUndefined();
+    expect(end?.starsText).toBe('Stage done: 2 stars.');
   });
 });

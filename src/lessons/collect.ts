@@ -1,0 +1,102 @@
+/**
+ * Judging a collect task (kind 'collect', ./types.ts), lichess Learn style: the reader walks one piece onto every
+ * marked square. The opponent passes: after each of the reader's moves the turn comes straight back (passTurn),
+ * so the engine judges every move as an ordinary move of the reader's side and nothing answers it. Pure functions
+ * over the game's LessonEngine; the island applies what they allow.
+ */
+import { assertNever } from '../engine/core/result';
+import type { LessonEngine } from './engine';
+import type { Outcome } from './outcome';
+import type { CollectExercise } from './types';
+
+/** Where a collect task stands: the position (the reader to move), the piece's square, what it has collected. */
+export interface CollectState<P> {
+  readonly position: P;
+  readonly at: string;
+  readonly collected: readonly string[];
+  /** The reader's moves so far. */
+  readonly used: number;
+}
+
+export type CollectJudgement<P> =
+  /** Illegal for the task's piece: the board stays, `reason` is the engine's refusal code. */
+  | { readonly verdict: 'refused'; readonly move: string; readonly reason: string }
+  /** Not a move of the task's piece (another piece, or a reveal): no attempt at the task. */
+  | { readonly verdict: 'other-piece'; readonly move: string }
+  /** Legal, but it would end the game (a last capture, a den entered): the task is about the marks, not played. */
+  | { readonly verdict: 'ends-game'; readonly move: string }
+  /** Played; `fresh` when it reached a target not collected before. Targets remain. */
+  | { readonly verdict: 'step'; readonly move: string; readonly state: CollectState<P>; readonly fresh: boolean }
+  /** Played, and every target is now collected. */
+  | { readonly verdict: 'success'; readonly move: string; readonly state: CollectState<P> };
+
+/** The side to move's letter in both games' notation (the second field): r, b, or '-' before colours exist. */
+const OTHER_SIDE: Readonly<Record<string, string>> = { r: 'b', b: 'r' };
+
+/** The same position with the other side to move (the opponent's pass), or null when it has no side to move. */
+export function passTurn<P>(engine: LessonEngine<P>, pos: P): P | null {
+  const fields = engine.format(pos).split(' ');
+  const other = OTHER_SIDE[fields[1] ?? ''];
+  if (other === undefined) return null;
+  fields[1] = other;
+  const parsed = engine.parse(fields.join(' '));
+  return parsed.ok ? parsed.value : null;
+}
+
+/** A collect task's state before its first move. */
+export const collectStart = <P>(ex: CollectExercise, position: P): CollectState<P> => ({
+  position,
+  at: ex.piece,
+  collected: [],
+  used: 0,
+});
+
+/** The position after the reader's legal `move` and the opponent's pass, or null when the game would end. */
+export function collectStep<P>(engine: LessonEngine<P>, pos: P, move: string): P | null {
+  const next = engine.play(pos, move);
+  if (!next.ok || engine.status(next.value).result !== 'ongoing') return null;
+  const back = passTurn(engine, next.value);
+  return back !== null && engine.status(back).result === 'ongoing' ? back : null;
+}
+
+/** Judges one attempted move (notation) in the task's current state. */
+export function judgeCollectMove<P>(
+  engine: LessonEngine<P>,
+  ex: CollectExercise,
+  state: CollectState<P>,
+  move: string,
+): CollectJudgement<P> {
+  const from = move.slice(0, 2);
+  const to = move.slice(2, 4);
+  if (from !== state.at || from === to) return { verdict: 'other-piece', move };
+  const why = engine.explain(state.position, move);
+  if (why !== 'legal') return { verdict: 'refused', move, reason: why };
+  const position = collectStep(engine, state.position, move);
+  if (position === null) return { verdict: 'ends-game', move };
+  const fresh = ex.targets.includes(to) && !state.collected.includes(to);
+  const collected = fresh ? [...state.collected, to] : state.collected;
+  const next: CollectState<P> = { position, at: to, collected, used: state.used + 1 };
+  return ex.targets.every((t) => collected.includes(t))
+    ? { verdict: 'success', move, state: next }
+    : { verdict: 'step', move, state: next, fresh };
+}
+
+/**
+ * What a judged collect move counts as (./outcome.ts): a legal step is progress (its cost, if any, is counted at
+ * the solve, by the moves beyond par); a refused move or one that would end the game is a wrong try.
+ */
+export function collectOutcome(j: CollectJudgement<unknown>): Outcome | null {
+  switch (j.verdict) {
+    case 'success':
+      return 'solved';
+    case 'step':
+      return 'progress';
+    case 'refused':
+    case 'ends-game':
+      return 'wrong';
+    case 'other-piece':
+      return null;
+    default:
+      return assertNever(j);
+  }
+}
