@@ -86,6 +86,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
           rules={rules}
           tr={tr}
           board={board}
+          lang={props.lang}
           onDone={onDone}
           onPosition={setPosition}
         />

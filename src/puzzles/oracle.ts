@@ -9,6 +9,7 @@ import type { Level } from '../ai/types';
 import * as banqi from '../engine/banqi';
 import type { GameId, GameRules } from '../engine/core/game-rules';
 import * as jungle from '../engine/jungle/index';
+import { clearlySafest, type Safest } from './safest-reveal';
 
 interface Answer {
   readonly move: string | null;
@@ -27,6 +28,8 @@ export interface Oracle<P> {
   best(pos: P, level: Level, nodes: number, seed: number): Answer;
   /** The identities a reveal may turn up (Banqi), or null for a move that reveals nothing. */
   outcomes(pos: P, move: string): readonly Outcome[] | null;
+  /** The clearly safest reveal by its odds (safest-reveal.ts), or null for a game without reveals. */
+  safest(pos: P): Safest | null;
 }
 
 export const BANQI_ORACLE: Oracle<banqi.Position> = {
@@ -44,6 +47,7 @@ export const BANQI_ORACLE: Oracle<banqi.Position> = {
       weight: view.pool[id] / view.hidden,
     }));
   },
+  safest: clearlySafest,
 };
 
 export const JUNGLE_ORACLE: Oracle<jungle.Position> = {
@@ -54,4 +58,5 @@ export const JUNGLE_ORACLE: Oracle<jungle.Position> = {
     return { move: r.move === null ? null : jungle.makeMove(r.move), score: r.score };
   },
   outcomes: () => null,
+  safest: () => null,
 };
