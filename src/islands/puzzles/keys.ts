@@ -12,8 +12,6 @@ const TRAINER_KEYS = [
   'puzzles.task.red',
   'puzzles.task.black',
   'puzzles.task.blue',
-  'puzzles.task.reveal.red',
-  'puzzles.task.reveal.black',
   'puzzles.verdict.right',
   'puzzles.verdict.reply',
   'puzzles.verdict.solved',
@@ -23,7 +21,6 @@ const TRAINER_KEYS = [
   'puzzles.why.wins',
   'puzzles.why.quiet',
   'puzzles.why.reveal',
-  'puzzles.why.odds',
   'puzzles.why.none',
   'puzzles.why.thinking',
   'puzzles.solution',
@@ -37,8 +34,16 @@ const TRAINER_KEYS = [
   'puzzles.error.save',
 ] as const;
 
+/** Only Banqi has safest-reveal puzzles: its pages alone carry their strings. */
+const REVEAL_KEYS = ['puzzles.task.reveal.red', 'puzzles.task.reveal.black', 'puzzles.why.odds'] as const;
+
 export const themeNameKey = (theme: string): string => `puzzles.theme.${theme}.name`;
 
 export function puzzlePageKeys(game: GameId): string[] {
-  return [...TRAINER_KEYS, ...themesOf(game).map(themeNameKey), ...boardStringKeys()];
+  return [
+    ...TRAINER_KEYS,
+    ...(game === 'banqi' ? REVEAL_KEYS : []),
+    ...themesOf(game).map(themeNameKey),
+    ...boardStringKeys(),
+  ];
 }
