@@ -1,5 +1,5 @@
 /**
- * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir] [--reprove] [--retag]`:
+ * `npm run puzzles -- --game banqi|jungle [--seed S] [--count N] [--out log.jsonl] [--ship dir] [--reprove] [--retag] [--reveals N]`:
  * mines self-play games until the log holds N puzzles, then writes the shipped chunks. The log
  * has one line per game played ({game, plies, puzzles, refused}); a new run reads it back, skips
  * the games already there and goes on from the next, so a stopped run resumes where it was and the
@@ -8,12 +8,13 @@
  * does not depend on what is kept, so that gives the log a fresh run would write. A progress bar
  * goes to stderr. `--retag` tags every logged puzzle's themes again from its position and line
  * (themes.ts), for a log written by an older tagger; ids, lines and ratings stay as they are.
- * Run it under `nice -n 19`.
+ * `--reveals N` replays, in order, the logged games the safest-reveal miner has not looked at yet (mine.ts
+ * mineReveals), adding their reveal puzzles to each game's record, until the log holds N of them. Run it under `nice -n 19`.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isGameId, type GameId } from '../engine/core/game-rules';
 import { MARGINS } from './margins';
-import { kept, mineGame, type MinedGame, type Seen } from './mine';
+import { kept, mineGame, mineReveals, type MinedGame, type Seen } from './mine';
 import { ideaKey, positionKey } from './keys';
 import { BANQI_ORACLE, JUNGLE_ORACLE, type Oracle } from './oracle';
 import { parsePuzzle, type Puzzle } from './schema';
@@ -28,6 +29,8 @@ interface Options {
   readonly ship: string;
   readonly reprove: boolean;
   readonly retag: boolean;
+  /** `--reveals N`: safest-reveal puzzles the log should hold (0: no reveal pass). */
+  readonly reveals: number;
 }
 
 function options(argv: readonly string[]): Options {
@@ -40,6 +43,7 @@ function options(argv: readonly string[]): Options {
   const seed = Number(get('seed') ?? 1);
   const count = Number(get('count') ?? 500);
   if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 0) throw new Error('--seed and --count: integers');
+  if (!Number.isInteger(Number(get('reveals') ?? 0))) throw new Error('--reveals: an integer');
   return {
     game,
     seed,
@@ -48,6 +52,7 @@ function options(argv: readonly string[]): Options {
     ship: get('ship') ?? `public/puzzles/${game}`,
     reprove: argv.includes('--reprove'),
     retag: argv.includes('--retag'),
+    reveals: Number(get('reveals') ?? 0),
   };
 }
 
@@ -64,10 +69,17 @@ export function readLog(path: string): MinedGame[] {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {
-      const raw = JSON.parse(l) as { game: number; plies: number; puzzles: unknown[]; refused?: unknown[] };
+      const raw = JSON.parse(l) as {
+        game: number;
+        plies: number;
+        puzzles: unknown[];
+        refused?: unknown[];
+        reveals?: boolean;
+      };
       return {
         game: raw.game,
         plies: raw.plies,
+        reveals: raw.reveals === true,
         puzzles: raw.puzzles.map(logged),
         refused: (raw.refused ?? []).map(logged),
       };
@@ -117,12 +129,9 @@ function retagLog<P>(o: Oracle<P>, log: readonly MinedGame[], opts: Options): Mi
   return out;
 }
 
-function run<P>(o: Oracle<P>, opts: Options): void {
-  const read = readLog(opts.out);
-  const reproved = opts.reprove ? reproveLog(o, read, opts) : read;
-  const log = opts.retag ? retagLog(o, reproved, opts) : reproved;
+/** Everything a log has judged (kept or refused), seen by position and by idea. */
+function seenIn<P>(o: Oracle<P>, log: readonly MinedGame[]): Seen {
   const seen: Seen = { positions: new Set(), ideas: new Set() };
-  const puzzles: Puzzle[] = log.flatMap((g) => g.puzzles);
   for (const p of log.flatMap((g) => [...g.puzzles, ...g.refused])) {
     seen.positions.add(positionKey(p.position));
     const parsed = o.rules.parse(p.position);
@@ -137,6 +146,44 @@ function run<P>(o: Oracle<P>, opts: Options): void {
       ),
     );
   }
+  return seen;
+}
+
+/**
+ * Every logged game the safest-reveal miner has not seen (`reveals` unset) replayed for its reveal puzzles,
+ * in game order, the log rewritten after each game (so a stopped pass resumes).
+ */
+function revealLog<P>(o: Oracle<P>, log: readonly MinedGame[], opts: Options): MinedGame[] {
+  const seen = seenIn(o, log);
+  const out = [...log];
+  const isReveal = (p: Puzzle): boolean => p.themes.includes('safest-reveal');
+  let added = out.reduce((n, g) => n + g.puzzles.filter(isReveal).length, 0);
+  for (const [i, g] of out.entries()) {
+    if (added >= opts.reveals) break;
+    if (g.reveals === true) continue;
+    process.stderr.write(`\rsafest reveals: game ${g.game}/${out.length}, ${added} kept `);
+    const found = mineReveals(o, MARGINS[opts.game], opts.seed, g.game, seen);
+    added += found.puzzles.length;
+    out[i] = {
+      ...g,
+      puzzles: [...g.puzzles, ...found.puzzles],
+      refused: [...g.refused, ...found.refused],
+      reveals: true,
+    };
+    if (i % 20 === 19 || added >= opts.reveals || i === out.length - 1)
+      writeFileSync(opts.out, out.map((r) => JSON.stringify(r) + '\n').join(''));
+  }
+  process.stderr.write('\n');
+  return out;
+}
+
+function run<P>(o: Oracle<P>, opts: Options): void {
+  const read = readLog(opts.out);
+  const reproved = opts.reprove ? reproveLog(o, read, opts) : read;
+  const retagged = opts.retag ? retagLog(o, reproved, opts) : reproved;
+  const log = opts.reveals > 0 ? revealLog(o, retagged, opts) : retagged;
+  const seen = seenIn(o, log);
+  const puzzles: Puzzle[] = log.flatMap((g) => g.puzzles);
   let next = log.reduce((n, g) => Math.max(n, g.game + 1), 0);
   const started = Date.now();
   let kept = 0;

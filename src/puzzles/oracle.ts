@@ -9,6 +9,7 @@ import type { Level } from '../ai/types';
 import * as banqi from '../engine/banqi';
 import type { GameId, GameRules } from '../engine/core/game-rules';
 import * as jungle from '../engine/jungle/index';
+import { clearlySafest, type Safest } from './safest-reveal';
 
 interface Answer {
   readonly move: string | null;
@@ -32,6 +33,8 @@ export interface Oracle<P> {
   best(pos: P, level: Level, nodes: number, seed: number): Answer;
   /** The identities a reveal may turn up (Banqi), or null for a move that reveals nothing. */
   outcomes(pos: P, move: string): readonly Outcome[] | null;
+  /** The clearly safest reveal by its odds (safest-reveal.ts), or null for a game without reveals. */
+  safest(pos: P): Safest | null;
 }
 
 export const BANQI_ORACLE: Oracle<banqi.Position> = {
@@ -46,6 +49,7 @@ export const BANQI_ORACLE: Oracle<banqi.Position> = {
       weight: view.pool[id] / view.hidden,
     }));
   },
+  safest: clearlySafest,
 };
 
 export const JUNGLE_ORACLE: Oracle<jungle.Position> = {
@@ -53,4 +57,5 @@ export const JUNGLE_ORACLE: Oracle<jungle.Position> = {
   rules: jungle.jungleGame,
   best: (pos, level, nodes, seed) => answerOf(bestJungleMove(pos, { level, nodes, seed }), jungle.makeMove),
   outcomes: () => null,
+  safest: () => null,
 };

@@ -79,6 +79,11 @@ function checkPuzzle(p: Puzzle, rules: GameRules<unknown>): Result<Puzzle, DataE
   if (!parsed.ok) return err({ kind: 'position', id: p.id });
   let at = parsed.value;
   for (const [ply, move] of p.line.entries()) {
+    // A safest-reveal puzzle's line is one reveal without its identity: legal, never played.
+    if (p.line.length === 1 && rules.isReveal(move) && !move.includes('=')) {
+      if (!rules.legalMoves(at).includes(move)) return err({ kind: 'line', id: p.id, ply });
+      break;
+    }
     const next = rules.play(at, move);
     if (!next.ok) return err({ kind: 'line', id: p.id, ply });
     at = next.value;

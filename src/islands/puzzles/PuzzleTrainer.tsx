@@ -85,6 +85,7 @@ export function PuzzleTrainer(props: PuzzlePageProps & { readonly rules: GameRul
           rules={rules}
           tr={tr}
           board={board}
+          lang={props.lang}
           onDone={onDone}
           onPosition={setPosition}
         />

@@ -21,6 +21,8 @@ export interface PuzzleViewProps {
   readonly rules: GameRules<unknown>;
   readonly tr: Tr;
   readonly board: BoardStrings;
+  /** The page's language, for the odds of a safest-reveal puzzle. */
+  readonly lang: string;
   /** The puzzle's end: 1 solved, 0.5 solved after the hint, 0 failed. */
   readonly onDone: (score: 0 | 0.5 | 1) => void;
   /** The current position in notation, for "play on from here". */
@@ -67,7 +69,18 @@ export function PuzzleView(props: PuzzleViewProps) {
     return next.value;
   }
 
+  /** A safest-reveal puzzle's solution: one reveal without its identity (any other reveal is judged by its odds). */
+  const safest = puzzle.themes.includes('safest-reveal') ? (puzzle.line[0] ?? null) : null;
+
   function refute(at: unknown, wrong: string): void {
+    if (safest !== null && rules.isReveal(wrong)) {
+      setWhy(whyItFails(rules, at, wrong, null));
+      void import('./reveal-why').then(({ oddsWhy }) => {
+        const odds = oddsWhy(rules.format(at), wrong, safest, props.lang);
+        if (odds !== null) setWhy(odds);
+      });
+      return;
+    }
     setWhy({ kind: 'thinking', vars: { wrong: whyItFails(rules, at, wrong, null).vars.wrong ?? '' } });
     const after = rules.isReveal(wrong) ? null : rules.play(at, wrong);
     if (after === null || !after.ok || rules.status(after.value).result !== 'ongoing') {
@@ -156,7 +169,7 @@ export function PuzzleView(props: PuzzleViewProps) {
   return (
     <div class="exercise puzzle" data-puzzle={puzzle.id} data-state={run.state} data-rated={puzzle.rating}>
       <p class="exercise-task" data-task-prompt>
-        {tr(`puzzles.task.${turn}`)}
+        {tr(safest === null ? `puzzles.task.${turn}` : `puzzles.task.reveal.${turn}`)}
       </p>
       <div class="exercise-body">
         <Board

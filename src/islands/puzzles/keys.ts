@@ -34,8 +34,16 @@ const TRAINER_KEYS = [
   'puzzles.error.save',
 ] as const;
 
+/** Only Banqi has safest-reveal puzzles: its pages alone carry their strings. */
+const REVEAL_KEYS = ['puzzles.task.reveal.red', 'puzzles.task.reveal.black', 'puzzles.why.odds'] as const;
+
 export const themeNameKey = (theme: string): string => `puzzles.theme.${theme}.name`;
 
 export function puzzlePageKeys(game: GameId): string[] {
-  return [...TRAINER_KEYS, ...themesOf(game).map(themeNameKey), ...boardStringKeys()];
+  return [
+    ...TRAINER_KEYS,
+    ...(game === 'banqi' ? REVEAL_KEYS : []),
+    ...themesOf(game).map(themeNameKey),
+    ...boardStringKeys(),
+  ];
 }

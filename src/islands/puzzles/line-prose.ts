@@ -26,7 +26,7 @@ export function lineProse<P>(rules: GameRules<P>, start: P, line: readonly strin
 }
 
 /** Why a wrong move fails, by what the engine's reply does: the string `puzzles.why.<kind>` says it. */
-type WhyKind = 'capture' | 'wins' | 'quiet' | 'reveal' | 'none' | 'thinking';
+type WhyKind = 'capture' | 'wins' | 'quiet' | 'reveal' | 'odds' | 'none' | 'thinking';
 
 export interface Why {
   readonly kind: WhyKind;
