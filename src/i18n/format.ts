@@ -62,3 +62,18 @@ export function pluralStrings(get: (key: string) => string, key: string): Plural
 export function formatPlural(forms: PluralStrings, langTag: string, count: number, vars: MessageVars = {}): string {
   return formatMessage(forms[pluralForm(langTag, count)], vars);
 }
+
+/**
+ * A chance (0..1) as a whole percent in the reader's language ('31 %'). Formats are made on first use and kept:
+ * building an Intl.NumberFormat is slow, and every exercise island renders its texts often (a course stage page
+ * spent ~50 ms of its start building them).
+ */
+const PERCENT = new Map<string, Intl.NumberFormat>();
+export function formatPercent(langTag: string, x: number): string {
+  let format = PERCENT.get(langTag);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(langTag, { style: 'percent', maximumFractionDigits: 0 });
+    PERCENT.set(langTag, format);
+  }
+  return format.format(x);
+}

@@ -1,5 +1,5 @@
 /** Strings inside the exercise island: raw dictionary entries picked on the server, filled here. */
-import { formatCounted, formatMessage, type MessageVars } from '../../i18n/format';
+import { formatCounted, formatMessage, formatPercent, type MessageVars } from '../../i18n/format';
 import type { ComponentChildren } from 'preact';
 import type { BoardStrings } from '../../board/strings';
 import { contentName } from '../../board/names';
@@ -25,23 +25,9 @@ export interface Texts {
   chance(f: Fraction): string;
 }
 
-/**
- * Percent formats by language, made on first use and kept: building an Intl.NumberFormat is slow, and
- * every exercise island renders its texts often (a course stage page spent ~50 ms of its start here).
- */
-const PERCENT = new Map<string, Intl.NumberFormat>();
-function percentFormat(langTag: string): Intl.NumberFormat {
-  let format = PERCENT.get(langTag);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(langTag, { style: 'percent', maximumFractionDigits: 0 });
-    PERCENT.set(langTag, format);
-  }
-  return format;
-}
-
 export function makeTexts(strings: Strings, board: BoardStrings, game: GameId, langTag: string): Texts {
   const key = (k: string, vars?: MessageVars): string => formatMessage(strings[k] ?? k, vars);
-  const percent = (x: number): string => percentFormat(langTag).format(x);
+  const percent = (x: number): string => formatPercent(langTag, x);
   const ui = (name: LessonUiName, vars?: MessageVars): string => key(uiKey(name), vars);
   const counted = (base: Parameters<typeof uiPluralKey>[0], count: number, vars?: MessageVars): string =>
     formatCounted((k) => strings[k], uiPluralKey(base), langTag, count, { count, ...vars });
