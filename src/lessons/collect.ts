@@ -1,8 +1,10 @@
 /**
  * Judging a collect task (kind 'collect', ./types.ts), lichess Learn style: the reader walks one piece onto every
  * marked square. The opponent passes: after each of the reader's moves the turn comes straight back (passTurn),
- * so the engine judges every move as an ordinary move of the reader's side and nothing answers it. Pure functions
- * over the game's LessonEngine; the island applies what they allow.
+ * so the engine judges every move as an ordinary move of the reader's side and nothing answers it. Every step must
+ * follow a shortest walk (collectDistance, a breadth-first search): a legal move that brings the marks no nearer is a
+ * detour, refused at once, so a solve is always par moves long. Pure functions over the game's LessonEngine; the
+ * island applies what they allow.
  */
 import { assertNever } from '../engine/core/result';
 import type { LessonEngine } from './engine';
@@ -25,6 +27,8 @@ export type CollectJudgement<P> =
   | { readonly verdict: 'other-piece'; readonly move: string }
   /** Legal, but it would end the game (a last capture, a den entered): the task is about the marks, not played. */
   | { readonly verdict: 'ends-game'; readonly move: string }
+  /** Legal, but no nearer the marks: not played; `left` is the shortest walk from the state it was tried in. */
+  | { readonly verdict: 'detour'; readonly move: string; readonly left: number }
   /** Played; `fresh` when it reached a target not collected before. Targets remain. */
   | { readonly verdict: 'step'; readonly move: string; readonly state: CollectState<P>; readonly fresh: boolean }
   /** Played, and every target is now collected. */
@@ -59,6 +63,60 @@ export function collectStep<P>(engine: LessonEngine<P>, pos: P, move: string): P
   return back !== null && engine.status(back).result === 'ongoing' ? back : null;
 }
 
+/** The legal moves of the piece on `at` (a reveal, or a move of another piece, is none of them). */
+const pieceMoves = <P>(engine: LessonEngine<P>, pos: P, at: string): string[] =>
+  engine.legalMoves(pos).filter((m) => m.startsWith(at) && m.slice(2, 4) !== at);
+
+/**
+ * The fewest moves of the task's piece that stand it on every target not yet collected in `state` (0 when none is
+ * left), or null when no walk collects them. A breadth-first search over (the board, the targets collected), the
+ * opponent passing after each move; the board, not the piece's square alone, so that a capture on the way counts.
+ */
+export function collectDistance<P>(
+  engine: LessonEngine<P>,
+  ex: CollectExercise,
+  state: CollectState<P>,
+): number | null {
+  const all = (1 << ex.targets.length) - 1;
+  const start = ex.targets.reduce((got, t, i) => (state.collected.includes(t) ? got | (1 << i) : got), 0);
+  if (start === all) return 0;
+  type Node = { readonly pos: P; readonly at: string; readonly got: number };
+  const key = (n: Node): string => `${engine.format(n.pos).split(' ')[0]}|${n.got}`;
+  let frontier: Node[] = [{ pos: state.position, at: state.at, got: start }];
+  const seen = new Set(frontier.map(key));
+  for (let depth = 1; frontier.length > 0; depth++) {
+    const next: Node[] = [];
+    for (const n of frontier) {
+      for (const move of pieceMoves(engine, n.pos, n.at)) {
+        const pos = collectStep(engine, n.pos, move);
+        if (pos === null) continue;
+        const at = move.slice(2, 4);
+        const i = ex.targets.indexOf(at);
+        const node = { pos, at, got: i < 0 ? n.got : n.got | (1 << i) };
+        if (node.got === all) return depth;
+        if (seen.has(key(node))) continue;
+        seen.add(key(node));
+        next.push(node);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** A move of the piece that starts a shortest walk from `state` ("show answer"), or null when none is left. */
+export function nextCollectStep<P>(
+  engine: LessonEngine<P>,
+  ex: CollectExercise,
+  state: CollectState<P>,
+): string | null {
+  const onTheWay = (m: string): boolean => {
+    const { verdict } = judgeCollectMove(engine, ex, state, m);
+    return verdict === 'step' || verdict === 'success';
+  };
+  return pieceMoves(engine, state.position, state.at).find(onTheWay) ?? null;
+}
+
 /** Judges one attempted move (notation) in the task's current state. */
 export function judgeCollectMove<P>(
   engine: LessonEngine<P>,
@@ -76,14 +134,16 @@ export function judgeCollectMove<P>(
   const fresh = ex.targets.includes(to) && !state.collected.includes(to);
   const collected = fresh ? [...state.collected, to] : state.collected;
   const next: CollectState<P> = { position, at: to, collected, used: state.used + 1 };
+  const left = collectDistance(engine, ex, state);
+  if (left !== null && collectDistance(engine, ex, next) !== left - 1) return { verdict: 'detour', move, left };
   return ex.targets.every((t) => collected.includes(t))
     ? { verdict: 'success', move, state: next }
     : { verdict: 'step', move, state: next, fresh };
 }
 
 /**
- * What a judged collect move counts as (./outcome.ts): a legal step is progress (its cost, if any, is counted at
- * the solve, by the moves beyond par); a refused move or one that would end the game is a wrong try.
+ * What a judged collect move counts as (./outcome.ts): a step one move nearer the marks is progress; a refused move,
+ * a detour or one that would end the game is a wrong try.
  */
 export function collectOutcome(j: CollectJudgement<unknown>): Outcome | null {
   switch (j.verdict) {
@@ -93,6 +153,7 @@ export function collectOutcome(j: CollectJudgement<unknown>): Outcome | null {
       return 'progress';
     case 'refused':
     case 'ends-game':
+    case 'detour':
       return 'wrong';
     case 'other-piece':
       return null;

@@ -104,7 +104,7 @@ const BOARD_NAMES = [
   'reason.no-progress',
 ] as const;
 
-/** A solve in more moves than the task's par (play-out and collect): "it can be done in N moves" (counted). */
+/** A play-out solved in more moves than its par: "it can be done in N moves" (counted). */
 const OVER_PAR_NAMES = ['verdict.over-par_one', 'verdict.over-par_other'] as const;
 
 /** The play-it-out controls (kind 'play-out'). */
@@ -119,7 +119,7 @@ const PLAYOUT_NAMES = [
   'verdict.playout-game-over',
 ] as const;
 
-/** A collect task (kind 'collect'): the counter, each step's and the solve's verdicts. */
+/** A collect task (kind 'collect'): the counter, each step's, a detour's and the solve's verdicts, the answer's next step. */
 const COLLECT_NAMES = [
   'collect.count',
   'collect.moves',
@@ -130,7 +130,10 @@ const COLLECT_NAMES = [
   'verdict.collect-success_other',
   'verdict.collect-other',
   'verdict.collect-ends-game',
-  ...OVER_PAR_NAMES,
+  'verdict.collect-detour_one',
+  'verdict.collect-detour_other',
+  'verdict.collect-next_one',
+  'verdict.collect-next_other',
 ] as const;
 
 /** The square picker (kind 'pick-squares'). */

@@ -2,20 +2,28 @@
  * Kind 'collect' (lichess Learn style): the reader walks one piece onto every marked square. Each mark is a shaded
  * square drawn under the pieces (data-target="goal"), gone once collected; the count is shown under the board and
  * said in the verdict line (the frame's live region) after every move. The opponent passes, so the board hands the
- * turn straight back; only the task's piece moves. Judging is ../../lessons/collect.ts; a solve beyond the task's
- * par reports its extra moves (Feedback.overPar), which a course stage counts as wrong tries.
+ * turn straight back; only the task's piece moves. Judging is ../../lessons/collect.ts: a move that brings the marks
+ * no nearer is a detour, taken back at once (a wrong try, its arrow left on the board, and the verdict says in how
+ * many moves the marks can still be collected), so a solve is always par moves long. "Show answer" draws the next
+ * step of a shortest walk from where the piece stands and says it in the verdict line.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import Board from './LazyBoard';
 import type { BoardMove, Intent, Mark } from '../../board/types';
 import { assertNever } from '../../engine/core/result';
-import { collectOutcome, collectStart, judgeCollectMove, type CollectState } from '../../lessons/collect';
+import {
+  collectDistance,
+  collectOutcome,
+  collectStart,
+  judgeCollectMove,
+  nextCollectStep,
+  type CollectState,
+} from '../../lessons/collect';
 import type { LessonEngine } from '../../lessons/engine';
 import { lessonEngine } from '../../lessons/engines';
 import { illegalKey } from '../../lessons/keys';
-import { movesOverPar } from '../../lessons/playout';
 import type { CollectExercise as CollectData } from '../../lessons/types';
-import { boardMoves, exerciseStart } from './board-view';
+import { arrow, boardMoves, exerciseStart } from './board-view';
 import { moveTextOn, type Feedback, type KindProps } from './text';
 
 const NO_REVEALS: ReadonlySet<string> = new Set();
@@ -27,6 +35,8 @@ export function CollectExercise(props: KindProps<CollectData>) {
   const [state, setState] = useState<CollectState<unknown>>(start);
   const [last, setLast] = useState<BoardMove | null>(null);
   const [done, setDone] = useState(false);
+  /** The latest detour, taken back: its arrow stays until the next move. */
+  const [detour, setDetour] = useState<string | null>(null);
 
   const text = engine.format(state.position);
   const total = ex.targets.length;
@@ -37,15 +47,41 @@ export function CollectExercise(props: KindProps<CollectData>) {
   }, [engine, state]);
   const left = ex.targets.filter((t) => !state.collected.includes(t));
   const goals = useMemo(() => new Set(left), [left.join(' ')]);
-  const marks = useMemo(
-    () => left.map((square): Mark => ({ kind: 'square', square, tone: 'good', label: texts.ui('collect.target') })),
-    [left.join(' '), texts],
+  // "Show answer": the next step of a shortest walk from here, drawn and said (no step once the task is solved).
+  const hint = useMemo(
+    () => (props.showAnswer && !done ? nextCollectStep(engine, ex, state) : null),
+    [props.showAnswer, done, engine, ex, state],
   );
+  const marks = useMemo(() => {
+    const out = left.map((square): Mark => ({
+      kind: 'square',
+      square,
+      tone: 'good',
+      label: texts.ui('collect.target'),
+    }));
+    if (detour !== null) out.push(arrow(detour, 'bad'));
+    if (hint !== null) out.push(arrow(hint, 'good'));
+    return out;
+  }, [left.join(' '), texts, detour, hint]);
+  /** The answer's sentence in `s`: the next step and the moves left from there, or null when none is left. */
+  function nextStepText(s: CollectState<unknown>): string | null {
+    const step = nextCollectStep(engine, ex, s);
+    const remaining = collectDistance(engine, ex, s);
+    if (step === null || remaining === null) return null;
+    return texts.counted('verdict.collect-next', remaining, {
+      move: moveTextOn(ex.game, engine.format(s.position), step),
+    });
+  }
+  useEffect(() => {
+    const said = props.showAnswer && !done ? nextStepText(state) : null;
+    if (said !== null) props.onFeedback({ verdict: 'collect-answer', tone: 'info', text: said });
+  }, [props.showAnswer]);
 
   function feedbackOf(move: string): Feedback | null {
     const j = judgeCollectMove(engine, ex, state, move);
     const outcome = collectOutcome(j) ?? undefined;
     const shown = moveTextOn(ex.game, text, move);
+    setDetour(j.verdict === 'detour' ? move : null);
     switch (j.verdict) {
       case 'other-piece':
         return {
@@ -65,30 +101,36 @@ export function CollectExercise(props: KindProps<CollectData>) {
         };
       case 'ends-game':
         return { verdict: 'collect-ends-game', tone: 'bad', outcome, text: texts.ui('verdict.collect-ends-game') };
+      case 'detour':
+        return {
+          verdict: 'collect-detour',
+          tone: 'bad',
+          outcome,
+          text: texts.counted('verdict.collect-detour', j.left, { move: shown }),
+        };
       case 'step': {
         setState(j.state);
         setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
         const count = { move: shown, collected: j.state.collected.length, total };
+        const said = texts.ui(j.fresh ? 'verdict.collect-got' : 'verdict.collect-step', count);
+        const next = props.showAnswer ? nextStepText(j.state) : null;
         return {
           verdict: 'progress',
           tone: j.fresh ? 'good' : 'info',
           outcome,
-          text: texts.ui(j.fresh ? 'verdict.collect-got' : 'verdict.collect-step', count),
+          text: next === null ? said : `${said} ${next}`,
         };
       }
       case 'success': {
         setState(j.state);
         setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
         setDone(true);
-        const overPar = movesOverPar(ex, j.state.used);
-        const solved = texts.counted('verdict.collect-success', j.state.used, { total });
         return {
           verdict: 'success',
           tone: 'good',
           outcome,
-          overPar,
           title: texts.ui('verdict.correct'),
-          text: overPar > 0 ? `${solved} ${texts.counted('verdict.over-par', ex.par)}` : solved,
+          text: texts.counted('verdict.collect-success', j.state.used, { total }),
         };
       }
       default:

@@ -1,14 +1,23 @@
 /**
- * Collect tasks (kind 'collect', src/lessons/collect.ts): every stored par proven by a breadth-first search over the
- * engine's legal moves of the task's piece (the opponent passing after each), the judging of each step, and the
- * stars a solve beyond par costs (src/lessons/outcome.ts triesCost, src/lessons/course/stars.ts).
+ * Collect tasks (kind 'collect', src/lessons/collect.ts): every stored par proven by this file's own breadth-first
+ * search over the engine's legal moves of the task's piece (the opponent passing after each), the module's shortest
+ * walk (collectDistance) checked against it, the judging of each step (a move no nearer the marks is a detour, a wrong
+ * try), "show answer"'s next step, and what a detour costs a stage's stars (src/lessons/course/stars.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { collectOutcome, collectStart, collectStep, judgeCollectMove, passTurn } from '../../../src/lessons/collect';
+import {
+  collectDistance,
+  collectOutcome,
+  collectStart,
+  collectStep,
+  judgeCollectMove,
+  nextCollectStep,
+  passTurn,
+  type CollectState,
+} from '../../../src/lessons/collect';
 import type { LessonEngine } from '../../../src/lessons/engine';
 import { lessonEngine } from '../../../src/lessons/engines';
 import { triesCost } from '../../../src/lessons/outcome';
-import { movesOverPar } from '../../../src/lessons/playout';
 import { exerciseProblems } from '../../../src/lessons/schema';
 import type { CollectExercise } from '../../../src/lessons/types';
 import { starsFor } from '../../../src/lessons/course/stars';
@@ -24,15 +33,23 @@ function setUp(ex: CollectExercise): { engine: LessonEngine<unknown>; pos: unkno
 }
 
 /**
- * The fewest moves of the task's piece that stand it on every target, searched breadth first over the engine's
- * own legal moves (never the judge's), or null when no line collects them all within `limit`.
+ * The fewest moves of the task's piece that stand it on every target not yet collected in `from`, searched breadth
+ * first over the engine's own legal moves (never the judge's, nor the module's search: its nodes are whole
+ * positions, move counters included), or null when no line collects them all within `limit`.
  */
-function shortest(ex: CollectExercise, limit = 30): { moves: number; line: string[] } | null {
+function shortest(
+  ex: CollectExercise,
+  from?: CollectState<unknown>,
+  limit = 30,
+): { moves: number; line: string[] } | null {
   const { engine, pos } = setUp(ex);
+  const s = from ?? collectStart(ex, pos);
   const all = (1 << ex.targets.length) - 1;
+  const got0 = ex.targets.reduce((g, t, i) => (s.collected.includes(t) ? g | (1 << i) : g), 0);
+  if (got0 === all) return { moves: 0, line: [] };
   type Node = { pos: unknown; at: string; got: number; line: string[] };
-  let frontier: Node[] = [{ pos, at: ex.piece, got: 0, line: [] }];
-  const seen = new Set([`${engine.format(pos)}|0`]);
+  let frontier: Node[] = [{ pos: s.position, at: s.at, got: got0, line: [] }];
+  const seen = new Set([`${engine.format(s.position)}|${got0}`]);
   for (let depth = 1; depth <= limit && frontier.length > 0; depth++) {
     const next: Node[] = [];
     for (const n of frontier) {
@@ -57,15 +74,20 @@ function shortest(ex: CollectExercise, limit = 30): { moves: number; line: strin
   return null;
 }
 
-/** Plays a line through the judge, from the task's start; returns each verdict. */
-function judgeLine(ex: CollectExercise, line: readonly string[]): string[] {
+/** Plays a line through the judge, from the task's start; returns each judgement and the states on the way. */
+function judgeLine(ex: CollectExercise, line: readonly string[]) {
   const { engine, pos } = setUp(ex);
   let state = collectStart(ex, pos);
-  return line.map((move) => {
+  const states = [state];
+  const judgements = line.map((move) => {
     const j = judgeCollectMove(engine, ex, state, move);
-    if (j.verdict === 'step' || j.verdict === 'success') state = j.state;
-    return j.verdict;
+    if (j.verdict === 'step' || j.verdict === 'success') {
+      state = j.state;
+      states.push(state);
+    }
+    return j;
   });
+  return { verdicts: judgements.map((j) => j.verdict), outcomes: judgements.map(collectOutcome), states };
 }
 
 describe('collect tasks: the course has them where movement is taught', () => {
@@ -78,16 +100,60 @@ describe('collect tasks: the course has them where movement is taught', () => {
 
 describe.each(COLLECTS.map((ex) => [`${ex.rules.join(' ')} ${ex.id}`, ex] as const))('%s', (_name, ex) => {
   const best = shortest(ex);
-  it('its par is the fewest moves that collect every target (breadth-first search over the legal moves)', () => {
+  const { engine, pos } = setUp(ex);
+  it("its par is the fewest moves that collect every target (this file's search), and the module's walk agrees", () => {
     expect(best?.moves).toBe(ex.par);
+    expect(collectDistance(engine, ex, collectStart(ex, pos))).toBe(ex.par);
   });
-  it('the stored solution is par moves long, and the judge solves on its last move, with nothing over par', () => {
+  it('the stored solution is par moves long, and the judge solves on its last move, every step progress', () => {
     const line = ex.solution;
     expect(line.length).toBe(ex.par);
-    const verdicts = judgeLine(ex, line);
+    const { verdicts, outcomes } = judgeLine(ex, line);
     expect(verdicts.at(-1)).toBe('success');
     expect(verdicts.slice(0, -1).every((v) => v === 'step')).toBe(true);
-    expect(movesOverPar(ex, line.length)).toBe(0);
+    expect(outcomes).toEqual([...Array<string>(ex.par - 1).fill('progress'), 'solved']);
+  });
+  it("along the solution, each legal move of the piece is progress exactly when this file's search says it is one nearer", () => {
+    const { states } = judgeLine(ex, ex.solution);
+    let detours = 0;
+    for (const state of states.slice(0, -1)) {
+      const before = shortest(ex, state)!.moves;
+      for (const move of engine
+        .legalMoves(state.position)
+        .filter((m) => m.startsWith(state.at) && m.slice(2) !== state.at)) {
+        const j = judgeCollectMove(engine, ex, state, move);
+        if (j.verdict === 'ends-game') continue;
+        const after = j.verdict === 'step' || j.verdict === 'success' ? shortest(ex, j.state)?.moves : undefined;
+        if (j.verdict === 'detour') {
+          detours++;
+          expect(j.left, `${move} in ${engine.format(state.position)}`).toBe(before);
+          const played = collectStep(engine, state.position, move)!;
+          const aside = { ...state, position: played, at: move.slice(2, 4) };
+          const collected = ex.targets.includes(aside.at)
+            ? [...new Set([...state.collected, aside.at])]
+            : state.collected;
+          expect(shortest(ex, { ...aside, collected })?.moves, move).not.toBe(before - 1);
+        } else {
+          expect(j.verdict === 'step' || j.verdict === 'success', `${move}: ${j.verdict}`).toBe(true);
+          expect(after, move).toBe(before - 1);
+        }
+      }
+    }
+    expect(detours).toBeGreaterThan(0);
+  });
+  it('"show answer" steps, followed from the start, solve the task in par moves', () => {
+    let state = collectStart(ex, pos);
+    const verdicts: string[] = [];
+    for (let i = 0; i < ex.par + 1; i++) {
+      const step = nextCollectStep(engine, ex, state);
+      if (step === null) break;
+      const j = judgeCollectMove(engine, ex, state, step);
+      verdicts.push(j.verdict);
+      if (j.verdict !== 'step' && j.verdict !== 'success') break;
+      state = j.state;
+    }
+    expect(verdicts).toEqual([...Array<string>(ex.par - 1).fill('step'), 'success']);
+    expect(nextCollectStep(engine, ex, state)).toBeNull();
   });
 });
 
@@ -139,6 +205,7 @@ describe('judging a collect move', () => {
 
   it('the search finds the same par the data says for this position', () => {
     expect(shortest(ex)?.moves).toBe(3);
+    expect(collectDistance(engine, ex, s0)).toBe(3);
   });
 
   it('a move that would end the game (the last enemy piece taken) is refused as the end of the game', () => {
@@ -157,13 +224,58 @@ describe('judging a collect move', () => {
   });
 });
 
-describe('stars of a collect solve beyond par', () => {
-  it('each move over par costs one wrong try: par gives 3 stars, one or two extra give 2, three give 1', () => {
-    const par = { par: 4 };
-    expect(starsFor(triesCost('solved', movesOverPar(par, 4)))).toBe(3);
-    expect(starsFor(triesCost('solved', movesOverPar(par, 5)))).toBe(2);
-    expect(starsFor(triesCost('solved', movesOverPar(par, 6)))).toBe(2);
-    expect(starsFor(triesCost('solved', movesOverPar(par, 7)))).toBe(1);
+describe('the shortest walk and detours, on a row with a known answer', () => {
+  // The red horse on d1, marks on c1, e1 and h1, nothing in the way. By hand: c1 first, then along to h1 takes
+  // 1 + 5 = 6 moves; e1 first costs 1 + 2 + 5 = 8 (or 1 + 3 + 5 = 9 by h1 then c1).
+  const row: CollectExercise = {
+    id: 'test-collect-row',
+    game: 'banqi',
+    rules: ['B4'],
+    kind: 'collect',
+    position: '7g/8/8/3H4 r - 0 20',
+    hints: 0,
+    piece: 'd1',
+    targets: ['c1', 'e1', 'h1'],
+    par: 6,
+    solution: ['d1c1', 'c1d1', 'd1e1', 'e1f1', 'f1g1', 'g1h1'],
+  };
+  const { engine, pos } = setUp(row);
+  const s0 = collectStart(row, pos);
+
+  it('the walk is 6 from the start, 4 from d1 once c1 is collected, 0 with every mark collected', () => {
+    expect(collectDistance(engine, row, s0)).toBe(6);
+    expect(collectDistance(engine, row, { ...s0, collected: ['c1'] })).toBe(4);
+    expect(collectDistance(engine, row, { ...s0, collected: ['c1', 'e1', 'h1'] })).toBe(0);
+    expect(shortest(row)?.moves).toBe(6);
+  });
+
+  it('B4 d1-e1 collects a mark yet leads no nearer (7 from there): a detour, a wrong try, the state unchanged', () => {
+    const before = structuredClone({ at: s0.at, collected: s0.collected, used: s0.used });
+    const text = engine.format(s0.position);
+    const j = judgeCollectMove(engine, row, s0, 'd1e1');
+    expect(j).toEqual({ verdict: 'detour', move: 'd1e1', left: 6 });
+    expect(collectOutcome(j)).toBe('wrong');
+    expect({ at: s0.at, collected: s0.collected, used: s0.used }).toEqual(before);
+    expect(engine.format(s0.position)).toBe(text);
+    expect(
+      collectDistance(engine, row, { ...s0, position: collectStep(engine, pos, 'd1e1')!, at: 'e1', collected: ['e1'] }),
+    ).toBe(7);
+  });
+
+  it('B4 d1-c1 is the step one nearer: progress, a mark collected; "show answer" names it', () => {
+    const j = judgeCollectMove(engine, row, s0, 'd1c1');
+    expect(j.verdict === 'step' && j.fresh && j.state.at).toBe('c1');
+    expect(collectOutcome(j)).toBe('progress');
+    expect(nextCollectStep(engine, row, s0)).toBe('d1c1');
+  });
+
+  it('stars: the clean run earns 3; the same run with one detour tried on the way earns 2', () => {
+    const cost = (line: readonly string[]): number =>
+      judgeLine(row, line)
+        .outcomes.map((o) => triesCost(o))
+        .reduce((a, b) => a + b, 0);
+    expect(starsFor(cost(row.solution))).toBe(3);
+    expect(starsFor(cost(['d1e1', ...row.solution]))).toBe(2);
   });
 });
 
