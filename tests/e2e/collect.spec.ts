@@ -140,7 +140,10 @@ test('fr: a detour is taken back at once, a wrong try that says in how many move
   expect(await judged(root, ex.piece + aside)).toBe('wrong');
   await expect(root.locator('[data-task-feedback]')).toHaveAttribute('data-verdict', 'collect-detour');
   await expect(root.locator('[data-task-feedback]')).toContainText(
-    counted('fr', 'lesson.ui.verdict.collect-detour', ex.par, { move: moveProse(ex.piece, aside, false) }),
+    counted('fr', 'lesson.ui.verdict.collect-detour', ex.par, {
+      count: ex.par,
+      move: moveProse(ex.piece, aside, false),
+    }),
   );
   await expect(cell(root, ex.piece)).toHaveAttribute('data-piece', piece);
   await expect(cell(root, aside)).toHaveAttribute('data-piece', '');
@@ -152,6 +155,7 @@ test('fr: a detour is taken back at once, a wrong try that says in how many move
   expect(await judged(root, back)).toBe('wrong');
   await expect(root.locator('[data-task-feedback]')).toContainText(
     counted('fr', 'lesson.ui.verdict.collect-detour', ex.par - 1, {
+      count: ex.par - 1,
       move: moveProse(first.slice(2, 4), ex.piece, false),
     }),
   );
@@ -237,7 +241,7 @@ test('es: "show answer" draws the next step of a shortest walk and says it; foll
     const to = arrowTo.exec(label)?.[1];
     expect(to, label).toBeDefined();
     await expect(root.locator('[data-task-feedback]')).toContainText(
-      counted('es', 'lesson.ui.verdict.collect-next', left, { move: moveProse(at, to!, false) }),
+      counted('es', 'lesson.ui.verdict.collect-next', left, { count: left, move: moveProse(at, to!, false) }),
     );
     const verdict = await judged(root, at + to!);
     expect(verdict).toBe(left > 1 ? 'progress' : 'solved');
