@@ -104,17 +104,37 @@ export function collectDistance<P>(
   return null;
 }
 
-/** A move of the piece that starts a shortest walk from `state` ("show answer"), or null when none is left. */
+/**
+ * "Show answer": a move of the piece that starts a shortest walk from `state`, with that walk's length `left`; null
+ * when every mark is collected or no walk collects them. The walk from `state` is searched once, then each move's.
+ */
 export function nextCollectStep<P>(
   engine: LessonEngine<P>,
   ex: CollectExercise,
   state: CollectState<P>,
-): string | null {
-  const onTheWay = (m: string): boolean => {
-    const { verdict } = judgeCollectMove(engine, ex, state, m);
-    return verdict === 'step' || verdict === 'success';
+): { readonly move: string; readonly left: number } | null {
+  const left = collectDistance(engine, ex, state);
+  if (left === null || left === 0) return null;
+  const nearer = (m: string): boolean => {
+    const next = afterStep(engine, ex, state, m);
+    return next !== null && collectDistance(engine, ex, next) === left - 1;
   };
-  return pieceMoves(engine, state.position, state.at).find(onTheWay) ?? null;
+  const move = pieceMoves(engine, state.position, state.at).find(nearer);
+  return move === undefined ? null : { move, left };
+}
+
+/** The state after the piece's legal `move` and the opponent's pass, or null when the move would end the game. */
+function afterStep<P>(
+  engine: LessonEngine<P>,
+  ex: CollectExercise,
+  state: CollectState<P>,
+  move: string,
+): CollectState<P> | null {
+  const position = collectStep(engine, state.position, move);
+  if (position === null) return null;
+  const to = move.slice(2, 4);
+  const fresh = ex.targets.includes(to) && !state.collected.includes(to);
+  return { position, at: to, collected: fresh ? [...state.collected, to] : state.collected, used: state.used + 1 };
 }
 
 /** Judges one attempted move (notation) in the task's current state. */
@@ -129,14 +149,12 @@ export function judgeCollectMove<P>(
   if (from !== state.at || from === to) return { verdict: 'other-piece', move };
   const why = engine.explain(state.position, move);
   if (why !== 'legal') return { verdict: 'refused', move, reason: why };
-  const position = collectStep(engine, state.position, move);
-  if (position === null) return { verdict: 'ends-game', move };
-  const fresh = ex.targets.includes(to) && !state.collected.includes(to);
-  const collected = fresh ? [...state.collected, to] : state.collected;
-  const next: CollectState<P> = { position, at: to, collected, used: state.used + 1 };
+  const next = afterStep(engine, ex, state, move);
+  if (next === null) return { verdict: 'ends-game', move };
   const left = collectDistance(engine, ex, state);
   if (left !== null && collectDistance(engine, ex, next) !== left - 1) return { verdict: 'detour', move, left };
-  return ex.targets.every((t) => collected.includes(t))
+  const fresh = next.collected.length > state.collected.length;
+  return ex.targets.every((t) => next.collected.includes(t))
     ? { verdict: 'success', move, state: next }
     : { verdict: 'step', move, state: next, fresh };
 }

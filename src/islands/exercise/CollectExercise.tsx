@@ -12,7 +12,6 @@ import Board from './LazyBoard';
 import type { BoardMove, Intent, Mark } from '../../board/types';
 import { assertNever } from '../../engine/core/result';
 import {
-  collectDistance,
   collectOutcome,
   collectStart,
   judgeCollectMove,
@@ -60,21 +59,18 @@ export function CollectExercise(props: KindProps<CollectData>) {
       label: texts.ui('collect.target'),
     }));
     if (detour !== null) out.push(arrow(detour, 'bad'));
-    if (hint !== null) out.push(arrow(hint, 'good'));
+    if (hint !== null) out.push(arrow(hint.move, 'good'));
     return out;
   }, [left.join(' '), texts, detour, hint]);
-  /** The answer's sentence in `s`: the next step and the moves left from there, or null when none is left. */
-  function nextStepText(s: CollectState<unknown>): string | null {
-    const step = nextCollectStep(engine, ex, s);
-    const remaining = collectDistance(engine, ex, s);
-    if (step === null || remaining === null) return null;
-    return texts.counted('verdict.collect-next', remaining, {
-      move: moveTextOn(ex.game, engine.format(s.position), step),
+  /** The answer's sentence for a step of a shortest walk from the position `from`. */
+  function stepText(step: { readonly move: string; readonly left: number }, from: unknown): string {
+    return texts.counted('verdict.collect-next', step.left, {
+      move: moveTextOn(ex.game, engine.format(from), step.move),
     });
   }
   useEffect(() => {
-    const said = props.showAnswer && !done ? nextStepText(state) : null;
-    if (said !== null) props.onFeedback({ verdict: 'collect-answer', tone: 'info', text: said });
+    if (hint !== null)
+      props.onFeedback({ verdict: 'collect-answer', tone: 'info', text: stepText(hint, state.position) });
   }, [props.showAnswer]);
 
   function feedbackOf(move: string): Feedback | null {
@@ -113,12 +109,12 @@ export function CollectExercise(props: KindProps<CollectData>) {
         setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
         const count = { move: shown, collected: j.state.collected.length, total };
         const said = texts.ui(j.fresh ? 'verdict.collect-got' : 'verdict.collect-step', count);
-        const next = props.showAnswer ? nextStepText(j.state) : null;
+        const next = props.showAnswer ? nextCollectStep(engine, ex, j.state) : null;
         return {
           verdict: 'progress',
           tone: j.fresh ? 'good' : 'info',
           outcome,
-          text: next === null ? said : `${said} ${next}`,
+          text: next === null ? said : `${said} ${stepText(next, j.state.position)}`,
         };
       }
       case 'success': {

@@ -145,8 +145,8 @@ describe.each(COLLECTS.map((ex) => [`${ex.rules.join(' ')} ${ex.id}`, ex] as con
     let state = collectStart(ex, pos);
     const verdicts: string[] = [];
     for (let i = 0; i < ex.par + 1; i++) {
-      const step = nextCollectStep(engine, ex, state);
-      if (step === null) break;
+      const step = nextCollectStep(engine, ex, state)?.move;
+      if (step === undefined) break;
       const j = judgeCollectMove(engine, ex, state, step);
       verdicts.push(j.verdict);
       if (j.verdict !== 'step' && j.verdict !== 'success') break;
@@ -266,7 +266,7 @@ describe('the shortest walk and detours, on a row with a known answer', () => {
     const j = judgeCollectMove(engine, row, s0, 'd1c1');
     expect(j.verdict === 'step' && j.fresh && j.state.at).toBe('c1');
     expect(collectOutcome(j)).toBe('progress');
-    expect(nextCollectStep(engine, row, s0)).toBe('d1c1');
+    expect(nextCollectStep(engine, row, s0)?.move).toBe('d1c1');
   });
 
   it('stars: the clean run earns 3; the same run with one detour tried on the way earns 2', () => {
