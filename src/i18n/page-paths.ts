@@ -13,30 +13,30 @@ import { t } from './i18n';
 import { LOCALES, type Locale } from './locales';
 import { routesOfKind, type RouteDef, type RouteId } from './routes';
 
-/** The kinds of route that live at /<slug>/…, one route per game. */
-type SlugRouteKind = Extract<RouteDef, { readonly slug: string }>['kind'];
+/** The routes that live at /<lang>/<slug>/…, one route of each kind per game. */
+type SlugRoute = Extract<RouteDef, { readonly slug: string }>;
+type SlugRouteKind = SlugRoute['kind'];
 
-/** The props of a page under /<lang>/<slug>/. */
-export interface SlugPageProps<K extends SlugRouteKind = SlugRouteKind> {
+/**
+ * The props of a page under /<lang>/<slug>/. A type, not an interface: Astro's `GetStaticPaths` wants props
+ * with a string index, which an object type alias has and an interface does not.
+ */
+export type SlugPageProps<K extends SlugRouteKind = SlugRouteKind> = {
   readonly lang: Locale;
   readonly id: RouteId;
   readonly route: Extract<RouteDef, { readonly kind: K }>;
   readonly game: GameId;
   readonly gameName: string;
-}
+};
 
-export function slugPagePaths(kind: SlugRouteKind) {
+export function slugPagePaths<K extends SlugRouteKind>(kind: K) {
   return () =>
     LOCALES.flatMap((lang) =>
       routesOfKind(kind).map(({ id, route }) => {
-        const props: SlugPageProps = {
-          lang,
-          id,
-          route,
-          game: route.game,
-          gameName: t(lang, `game.${route.game}.name`),
-        };
-        return { params: { lang, guide: route.slug }, props };
+        // Every route of a slug kind has a slug and a game; TypeScript cannot see that through the generic.
+        const { game, slug } = route as SlugRoute;
+        const props: SlugPageProps<K> = { lang, id, route, game, gameName: t(lang, `game.${game}.name`) };
+        return { params: { lang, guide: slug }, props };
       }),
     );
 }

@@ -10,7 +10,7 @@ import { moveProse } from '../../src/board/move-prose';
 import { COURSE } from '../../src/lessons/course/stages';
 import type { CollectExercise } from '../../src/lessons/types';
 import { violations } from './axe';
-import { exerciseOf, openStage, reach, solveCleanly, stageNumberOf, task } from './course-solve';
+import { exerciseOf, openStage, reach, solveCleanly, stageNumberOf } from './course-solve';
 import { cell, counted, text, tryMove } from './lesson-page';
 import type { Locale } from './support';
 

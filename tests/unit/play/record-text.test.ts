@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPosition, resign } from '../../../src/play/controller';
 import { recordText } from '../../../src/play/record-text';
-import {
-  BANQI_ENDGAME,
-  JUNGLE_ENDGAME,
-  LOCAL,
-  banqiRules,
-  game,
-  jungleRules,
-  playAll,
-  wonBanqiEndgame,
-} from './helpers';
+import { JUNGLE_ENDGAME, LOCAL, banqiRules, game, jungleRules, playAll, wonBanqiEndgame } from './helpers';
 
 describe('the plain-text move list', () => {
   it('numbers each pair, marks captures and ends with the board result', () => {
