@@ -17,10 +17,18 @@ import { probeBanqi } from './banqi-probe';
 import { probeJungle } from './jungle-probe';
 import type { Probe } from './probe';
 import { reasonFor } from './reasons';
+import { lookAt, type ProbeOf, type SecondLookReason } from './second-look';
 import { revealOdds } from './reveal-odds';
 import { summarise } from './summary';
 import { isUnlucky, markOf, round1, winChance } from './win-chance';
-import type { GameReview, PlyReview, Reason, ReviewRecord, RevealOdds } from './types';
+import {
+  REVIEW_VERSION,
+  type GameReview,
+  type PlyReview,
+  type Reason,
+  type ReviewRecord,
+  type RevealOdds,
+} from './types';
 
 /** The shipped node budget per position, per game (README, "Budget": `npm run bench -- review`). */
 export const REVIEW_NODES: Readonly<Record<GameId, number>> = { banqi: 100_000, jungle: 200_000 };
@@ -39,12 +47,19 @@ export type ReviewError =
 export interface ReviewOptions {
   readonly nodes?: number;
   readonly seed?: number;
+  /**
+   * Doubtful positions probed again at 5x the budget (second-look.ts); on unless false. Off only for the
+   * bench's reference review, a plain search at 5x the budget everywhere.
+   */
+  readonly secondLook?: boolean;
 }
 
 /** A review under way: `step` analyses one more position; `result` once `done === total`. */
 export interface ReviewJob {
   readonly total: number;
   readonly done: number;
+  /** How many of the positions analysed so far were probed twice, by reason (second-look.ts). */
+  readonly secondLooks: Readonly<Record<SecondLookReason, number>>;
   /** Analyses the next position; false when there is none left. */
   step(): boolean;
   result(): GameReview;
@@ -52,7 +67,7 @@ export interface ReviewJob {
 
 interface Kit<P> {
   readonly rules: GameRules<P>;
-  readonly probe: (pos: P, played: string | null, nodes: number, seed: number) => Probe | null;
+  readonly probe: ProbeOf<P>;
   readonly odds: (pos: P, move: string) => RevealOdds | undefined;
 }
 
@@ -63,11 +78,14 @@ const BANQI_KIT: Kit<BanqiPosition> = {
 };
 
 export function startReview(record: ReviewRecord, options: ReviewOptions = {}): Result<ReviewJob, ReviewError> {
-  const nodes = options.nodes ?? REVIEW_NODES[record.game];
-  const seed = options.seed ?? 0;
+  const settings: Settings = {
+    nodes: options.nodes ?? REVIEW_NODES[record.game],
+    seed: options.seed ?? 0,
+    secondLook: options.secondLook ?? true,
+  };
   return record.game === 'banqi'
-    ? jobOf(BANQI_KIT, record, nodes, seed)
-    : jobOf({ rules: jungleGame, probe: probeJungle, odds: () => undefined }, record, nodes, seed);
+    ? jobOf(BANQI_KIT, record, settings)
+    : jobOf({ rules: jungleGame, probe: probeJungle, odds: () => undefined }, record, settings);
 }
 
 /** The whole review at once (tests, benches, the command line). */
@@ -80,8 +98,15 @@ export function reviewRecord(record: ReviewRecord, options: ReviewOptions = {}):
 
 const bare = (move: string): string => move.split('=')[0]!;
 
-function jobOf<P>(kit: Kit<P>, record: ReviewRecord, nodes: number, seed: number): Result<ReviewJob, ReviewError> {
+interface Settings {
+  readonly nodes: number;
+  readonly seed: number;
+  readonly secondLook: boolean;
+}
+
+function jobOf<P>(kit: Kit<P>, record: ReviewRecord, settings: Settings): Result<ReviewJob, ReviewError> {
   const { rules } = kit;
+  const { nodes, seed } = settings;
   if (record.moves.length > MAX_REVIEW_MOVES) return err({ code: 'too-long' });
   const start = rules.parse(record.start);
   if (!start.ok) return err({ code: 'bad-start', detail: start.error.reason });
@@ -94,15 +119,23 @@ function jobOf<P>(kit: Kit<P>, record: ReviewRecord, nodes: number, seed: number
   const last = positions.length - 1;
   const total = rules.status(positions[last]!).result === 'ongoing' ? positions.length : last;
   const probes: (Probe | null)[] = [];
+  const secondLooks: Record<SecondLookReason, number> = { marked: 0, unstable: 0, lost: 0 };
   const job: ReviewJob = {
     total,
     get done() {
       return probes.length;
     },
+    secondLooks,
     step() {
       if (probes.length >= total) return false;
       const i = probes.length;
-      probes.push(kit.probe(positions[i]!, i < last ? record.moves[i]! : null, nodes, seed));
+      const played = i < last ? record.moves[i]! : null;
+      if (!settings.secondLook) probes.push(kit.probe(positions[i]!, played, nodes, seed));
+      else {
+        const look = lookAt(kit.probe, record.game, positions[i]!, played, nodes, seed);
+        if (look.second !== null) secondLooks[look.second]++;
+        probes.push(look.probe);
+      }
       return probes.length < total;
     },
     result: () => assemble(kit, record, positions, probes, nodes, seed),
@@ -132,7 +165,7 @@ function assemble<P>(
     plyReview(kit, game, positions[i]!, move, i, probes[i], chances),
   );
   return {
-    version: 1,
+    version: REVIEW_VERSION,
     game,
     start: record.start,
     moves: record.moves.slice(),

@@ -1,6 +1,6 @@
 /**
  * "Learn from your mistakes" (issue 48): a move the reader tries in a position of the game, judged
- * by the review's own probe (probe.ts) at the review's budget: the mover's winning chance with the
+ * by the review's own probe (probe.ts) at the review's budget, with its second look (second-look.ts): the mover's winning chance with the
  * engine's best move and with the tried one, and whether the tried one is good enough, that is, its
  * mark is `best` or `good` (it loses less than an inaccuracy's worth, win-chance.ts). Banqi: the
  * position is the public one and a reveal is tried without its identity (its odds are judged).
@@ -12,7 +12,7 @@ import { jungleGame } from '../engine/jungle/index';
 import { REVIEW_NODES } from './analyse';
 import { probeBanqi } from './banqi-probe';
 import { probeJungle } from './jungle-probe';
-import type { Probe } from './probe';
+import { lookAt, type ProbeOf } from './second-look';
 import { markOf, round1, winChance } from './win-chance';
 
 export interface MoveJudgement {
@@ -37,7 +37,7 @@ export type JudgeError = { readonly code: 'bad-position' | 'bad-move' | 'over' }
 
 function judgeWith<P>(
   rules: GameRules<P>,
-  probe: (pos: P, played: string, nodes: number, seed: number) => Probe | null,
+  probe: ProbeOf<P>,
   game: GameId,
   position: string,
   move: string,
@@ -48,7 +48,7 @@ function judgeWith<P>(
   if (!pos.ok) return err({ code: 'bad-position' });
   if (rules.status(pos.value).result !== 'ongoing') return err({ code: 'over' });
   if (!rules.legalMoves(pos.value).includes(move)) return err({ code: 'bad-move' });
-  const p = probe(pos.value, move, nodes, seed);
+  const p = lookAt(probe, game, pos.value, move, nodes, seed).probe;
   if (p === null) return err({ code: 'over' });
   const before = round1(winChance(game, p.bestScore));
   const after = round1(winChance(game, p.playedScore));

@@ -91,8 +91,11 @@ export interface SideSummary {
   readonly biggestSwing: { readonly ply: number; readonly loss: number } | null;
 }
 
+/** The analysis's version: a review kept from an older one is done again (2: the second look, second-look.ts). */
+export const REVIEW_VERSION = 2;
+
 export interface GameReview {
-  readonly version: 1;
+  readonly version: typeof REVIEW_VERSION;
   readonly game: GameId;
   readonly start: string;
   readonly moves: readonly string[];

@@ -4,12 +4,14 @@
  * (review-games.ts, 3000 nodes a move, fixed seed: Banqi level 1 against level 2, whose games hold
  * more mistakes, Jungle level 2 against level 3, whose games last long enough; games that end before
  * 60 half-moves are skipped, the others cut at `--plies`). For each: the wall time to review the whole
- * record at the shipped budget (REVIEW_NODES) in this thread, and the same at `--factor` times the
- * budget; then how the shipped marks agree with the deep ones: the share of the deep review's
- * blunders the shipped one also calls blunders (and mistake or worse), and of all marks equal.
- * Prints figures, asserts nothing.
+ * record at the shipped budget (REVIEW_NODES, with its second look: src/review/second-look.ts) in this
+ * thread, with how many positions were looked at twice and why, and a plain review at `--factor` times
+ * the budget everywhere (no second look, the reference); then how the shipped marks agree with the deep
+ * ones: the share of the deep review's blunders the shipped one also calls blunders (and mistake or
+ * worse), and of all marks equal. Prints figures, asserts nothing.
  */
-import { REVIEW_NODES, reviewRecord } from '../../src/review/analyse';
+import { REVIEW_NODES, startReview, type ReviewOptions } from '../../src/review/analyse';
+import { SECOND_LOOK_FACTOR, SECOND_LOOK_REASONS, type SecondLookReason } from '../../src/review/second-look';
 import type { GameId } from '../../src/engine/core/game-rules';
 import type { GameReview } from '../../src/review/types';
 import { benchGames } from './review-games';
@@ -17,11 +19,19 @@ import { option, wholeOption } from './options';
 
 const MIN_PLIES = 60;
 
-function review(record: Parameters<typeof reviewRecord>[0], nodes: number): { review: GameReview; ms: number } {
+interface Timed {
+  readonly review: GameReview;
+  readonly ms: number;
+  readonly secondLooks: Readonly<Record<SecondLookReason, number>>;
+}
+
+function review(record: Parameters<typeof startReview>[0], options: ReviewOptions): Timed {
   const start = performance.now();
-  const r = reviewRecord(record, { nodes });
-  if (!r.ok) throw new Error(`review bench: record refused (${r.error.code})`);
-  return { review: r.value, ms: performance.now() - start };
+  const job = startReview(record, options);
+  if (!job.ok) throw new Error(`review bench: record refused (${job.error.code})`);
+  while (job.value.step());
+  const r = job.value.result();
+  return { review: r, ms: performance.now() - start, secondLooks: { ...job.value.secondLooks } };
 }
 
 const median = (xs: readonly number[]): number => {
@@ -56,9 +66,11 @@ export function benchReview(): void {
     let same = 0;
     let total = 0;
     let length = 0;
+    const looks: Record<SecondLookReason, number> = { marked: 0, unstable: 0, lost: 0 };
     for (const g of games) {
-      const shipped = review(g.record, nodes);
-      const deep = review(g.record, nodes * factor);
+      const shipped = review(g.record, { nodes });
+      const deep = review(g.record, { nodes: nodes * factor, secondLook: false });
+      for (const r of SECOND_LOOK_REASONS) looks[r] += shipped.secondLooks[r];
       times.push(shipped.ms);
       deepTimes.push(deep.ms);
       length += g.record.moves.length;
@@ -71,8 +83,10 @@ export function benchReview(): void {
         if (q.mark === 'blunder') foundBlunders++;
         if (q.mark === 'blunder' || q.mark === 'mistake') foundAsMistake++;
       });
+      const twice = SECOND_LOOK_REASONS.reduce((sum, r) => sum + shipped.secondLooks[r], 0);
       console.log(
-        `${game}: ${g.record.moves.length} half-moves, ${(shipped.ms / 1000).toFixed(1)} s at ${nodes} nodes, ${(deep.ms / 1000).toFixed(1)} s at ${nodes * factor}`,
+        `${game}: ${g.record.moves.length} half-moves, ${(shipped.ms / 1000).toFixed(1)} s at ${nodes} nodes ` +
+          `(${twice} positions looked at twice), ${(deep.ms / 1000).toFixed(1)} s at ${nodes * factor}`,
       );
     }
     const pct = (a: number, b: number): string => (b === 0 ? '-' : `${((100 * a) / b).toFixed(0)}%`);
@@ -84,6 +98,14 @@ export function benchReview(): void {
     console.log(
       `${game}: deep blunders ${deepBlunders}, found as blunders ${pct(foundBlunders, deepBlunders)}, ` +
         `as mistake or worse ${pct(foundAsMistake, deepBlunders)}; marks equal ${pct(same, total)} of ${total}`,
+    );
+    console.log(
+      `${game}: second looks (${SECOND_LOOK_FACTOR}x the shipped budget): ` +
+        SECOND_LOOK_REASONS.map((r) => `${r} ${looks[r]}`).join(', ') +
+        ` (${pct(
+          SECOND_LOOK_REASONS.reduce((sum, r) => sum + looks[r], 0),
+          total,
+        )} of positions)`,
     );
   }
 }

@@ -3,7 +3,7 @@
  * for (undefined: the shipped one; read-record.ts's test knob), so reopening a reviewed game is instant. Only the newest few are kept; a stored value that is not a
  * review of that very record is ignored.
  */
-import type { GameReview, ReviewRecord } from '../../review/types';
+import { REVIEW_VERSION, type GameReview, type ReviewRecord } from '../../review/types';
 
 const PREFIX = 'plyyard.review.v1.';
 const INDEX_KEY = 'plyyard.review.v1.index';
@@ -25,7 +25,9 @@ export function loadReview(storage: Storage, record: ReviewRecord, nodes: number
     if (text === null) return null;
     const value = JSON.parse(text) as GameReview;
     const budget = nodes === undefined || value.nodes === nodes;
-    return value.version === 1 && Array.isArray(value.plies) && sameRecord(value, record) && budget ? value : null;
+    return value.version === REVIEW_VERSION && Array.isArray(value.plies) && sameRecord(value, record) && budget
+      ? value
+      : null;
   } catch {
     return null;
   }

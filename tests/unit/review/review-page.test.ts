@@ -8,7 +8,7 @@ import { reviewPageKeys } from '../../../src/islands/review/review-text';
 import { DICTIONARIES } from '../../../src/i18n/dictionaries';
 import { LOCALES } from '../../../src/i18n/locales';
 import { GAME_IDS } from '../../../src/i18n/routes';
-import type { GameReview, ReviewRecord } from '../../../src/review/types';
+import { REVIEW_VERSION, type GameReview, type ReviewRecord } from '../../../src/review/types';
 
 class MemoryStorage {
   readonly map = new Map<string, string>();
@@ -24,7 +24,7 @@ class MemoryStorage {
 
 const record = (moves: string[]): ReviewRecord => ({ game: 'jungle', start: 'start-text', moves });
 const reviewOf = (r: ReviewRecord): GameReview =>
-  ({ version: 1, ...r, nodes: 1000, seed: 0, plies: [], firstSeatChance: [50], summary: {} }) as unknown as GameReview;
+  ({ version: REVIEW_VERSION, ...r, nodes: 1000, seed: 0, plies: [], firstSeatChance: [50], summary: {} }) as unknown as GameReview;
 
 describe('the review page', () => {
   it("carries the record in the replay link fragment, with the reader's seat, and reads it back", () => {
@@ -78,6 +78,9 @@ describe('the review page', () => {
     expect(loadReview(storage, a, 2000)).toBeNull();
     // A value stored under the key that is not that record's review is ignored.
     storage.setItem(reviewKey(a, undefined), JSON.stringify(reviewOf(record(['b7b6', 'g3g4']))));
+    expect(loadReview(storage, a, undefined)).toBeNull();
+    // A review kept by an older analysis (before the second look) is done again.
+    storage.setItem(reviewKey(a, undefined), JSON.stringify({ ...reviewOf(a), version: REVIEW_VERSION - 1 }));
     expect(loadReview(storage, a, undefined)).toBeNull();
   });
 
