@@ -14,6 +14,7 @@ export const BENCHES: Record<string, () => void | Promise<void>> = {
   perft: () => import('./perft').then((m) => m.benchPerft()),
   rooms: () => import('./rooms').then((m) => m.benchRooms()),
   review: () => import('./review').then((m) => m.benchReview()),
+  'review-page': () => import('./review-page').then((m) => m.benchReviewPage()),
   // long (about 15-25 minutes): runs only when named, `npm run bench -- ai-strength`
   'ai-strength': () =>
     process.argv.includes('ai-strength')

@@ -10,6 +10,7 @@ import * as banqiReferee from '../../src/engine/banqi/referee-entry';
 import { createRng } from '../../src/engine/core/rng';
 import * as jungle from '../../src/engine/jungle/index';
 import { banqiChoice, jungleChoice, type PlayerSpec } from '../../src/cli/players';
+import type { Level } from '../../src/ai/types';
 import type { GameId } from '../../src/engine/core/game-rules';
 import type { ReviewRecord } from '../../src/review/types';
 
@@ -86,4 +87,22 @@ export function benchGames(
     out.push(game === 'banqi' ? banqiGameOf(s, players, maxPlies) : jungleGameOf(s, players, maxPlies));
   }
   return out;
+}
+
+const MIN_PLIES = 60;
+
+/**
+ * The review benches' games: self-play at 3000 nodes a move, Banqi level 1 against level 2 (whose games hold
+ * more mistakes), Jungle level 2 against level 3 (whose games last long enough); games that end before
+ * 60 half-moves are skipped, the others cut at `plies`; the first `count` of them.
+ */
+export function reviewBenchGames(game: GameId, count: number, plies: number): BenchGame[] {
+  const [weaker, stronger]: [Level, Level] = game === 'banqi' ? [1, 2] : [2, 3];
+  const players: [PlayerSpec, PlayerSpec] = [
+    { kind: 'ai', level: weaker, nodes: 3000 },
+    { kind: 'ai', level: stronger, nodes: 3000 },
+  ];
+  return benchGames(game, count * 4, players, plies)
+    .filter((g) => g.record.moves.length >= MIN_PLIES)
+    .slice(0, count);
 }

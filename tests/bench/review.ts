@@ -1,9 +1,7 @@
 /**
  * `npm run bench -- review [--games 10] [--plies 100] [--factor 5] [--game banqi|jungle]`: game
  * review figures (src/review). Per game, `--games` records of self-play by the match code's players
- * (review-games.ts, 3000 nodes a move, fixed seed: Banqi level 1 against level 2, whose games hold
- * more mistakes, Jungle level 2 against level 3, whose games last long enough; games that end before
- * 60 half-moves are skipped, the others cut at `--plies`). For each: the wall time to review the whole
+ * (review-games.ts, reviewBenchGames: fixed seed, cut at `--plies`). For each: the wall time to review the whole
  * record at the shipped budget (REVIEW_NODES, with its second look: src/review/second-look.ts) in this
  * thread, with how many positions were looked at twice and why, and a plain review at `--factor` times
  * the budget everywhere (no second look, the reference); then how the shipped marks agree with the deep
@@ -14,10 +12,8 @@ import { REVIEW_NODES, startReview, type ReviewOptions } from '../../src/review/
 import { SECOND_LOOK_FACTOR, SECOND_LOOK_REASONS, type SecondLookReason } from '../../src/review/second-look';
 import type { GameId } from '../../src/engine/core/game-rules';
 import type { GameReview } from '../../src/review/types';
-import { benchGames } from './review-games';
+import { reviewBenchGames } from './review-games';
 import { option, wholeOption } from './options';
-
-const MIN_PLIES = 60;
 
 interface Timed {
   readonly review: GameReview;
@@ -46,17 +42,7 @@ export function benchReview(): void {
   const only = option('game');
   for (const game of ['banqi', 'jungle'] as GameId[]) {
     if (only !== undefined && only !== game) continue;
-    const weaker = game === 'banqi' ? 1 : 2;
-    const candidates = benchGames(
-      game,
-      count * 4,
-      [
-        { kind: 'ai', level: weaker, nodes: 3000 },
-        { kind: 'ai', level: weaker === 1 ? 2 : 3, nodes: 3000 },
-      ],
-      plies,
-    );
-    const games = candidates.filter((g) => g.record.moves.length >= MIN_PLIES).slice(0, count);
+    const games = reviewBenchGames(game, count, plies);
     const nodes = REVIEW_NODES[game];
     const times: number[] = [];
     const deepTimes: number[] = [];

@@ -151,6 +151,42 @@ test.describe('online rooms', () => {
     await expect(bob.locator('[data-move-list] [data-ply="d8d9"]')).toHaveAttribute('data-mark', 'best');
   });
 
+  test('a room game ended by resignation is reviewed too, from either side (issue 48)', async ({ browser }) => {
+    const alice = await (await browser.newContext()).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await openPlay(alice, `${ROOMS}${playPath('es', 'jungle')}`);
+    await alice.locator('[data-action="invite"]').click();
+    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
+    await alice.locator('[data-action="enter-room"]').click();
+    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await bob.goto(link!);
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const turns: [Page, string[]][] = [
+      [alice, ['a3', 'a4']],
+      [bob, ['g7', 'g6']],
+    ];
+    for (const [i, [page, squares]] of turns.entries()) {
+      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
+      for (const sq of squares) await square(page, sq).click();
+      await expect(alice.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
+    }
+    // Not while the game goes on.
+    await expect(alice.locator('[data-action="review"]')).toHaveCount(0);
+    await bob.locator('[data-action="resign"]').click();
+    await bob.locator('[data-action="resign-yes"]').click();
+    await expect(bob.locator('[data-action="review"]')).toHaveAttribute(
+      'href',
+      /^\/es\/dou-shou-qi\/review\/\?side=second#record=/,
+    );
+    const review = alice.locator('[data-action="review"]');
+    await expect(review).toHaveAttribute('href', /^\/es\/dou-shou-qi\/review\/\?side=first#record=/);
+    await review.click();
+    await expect(alice.locator('[data-review-graph]')).toBeVisible({ timeout: 60_000 });
+    for (const move of ['a3a4', 'g7g6'])
+      await expect(alice.locator(`[data-move-list] [data-ply="${move}"]`)).toHaveAttribute('data-mark', /^[a-z]+$/);
+    expect(await violations(alice)).toEqual([]);
+  });
+
   test('a bad room link says which, and offers a new room or a game against the AI', async ({ page }) => {
     await page.goto(`${ROOMS}/fr/dou-shou-qi/room/#${'A'.repeat(22)}`);
     await expect(page.getByTestId('room-error')).toHaveText(text('fr', 'room.error.room-not-found'));
