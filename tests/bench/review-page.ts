@@ -40,11 +40,12 @@ export async function benchReviewPage(): Promise<void> {
       const started = await page.evaluate(() => performance.now());
       await page.locator('[data-review-graph]').waitFor({ state: 'visible', timeout: 600_000 });
       const ended = await page.evaluate(() => performance.now());
+      const marked = await page.locator('[data-move-list] [data-mark]').count();
       const tasks = await page.evaluate(() => (window as unknown as { __long: [number, number][] }).__long);
       const during = tasks.filter(([start, duration]) => start + duration > started && start < ended);
       const longest = during.reduce((m, [, d]) => Math.max(m, d), 0);
       console.log(
-        `review-page ${game}: ${g.record.moves.length} half-moves analysed in ${((ended - started) / 1000).toFixed(1)} s; ` +
+        `review-page ${game}: ${marked} of ${g.record.moves.length} half-moves marked after ${((ended - started) / 1000).toFixed(2)} s; ` +
           `main-thread long tasks while it ran: ${during.length}, longest ${longest.toFixed(0)} ms ` +
           `(before it: ${tasks.length - during.length})`,
       );
