@@ -38,7 +38,7 @@ export const goalKey = (game: GameId, goal: string): string => `lesson.${game}.g
 export function exerciseKeyList(ex: Exercise): string[] {
   const k = exerciseTextKeys(ex);
   const goals = ex.kind === 'sandbox' ? (ex.goals ?? []).map((g) => goalKey(ex.game, g)) : [];
-  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals, ...temptingKeys(ex.id)].filter(
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals, ...temptingKeys(ex)].filter(
     (x): x is string => x !== null,
   );
 }
