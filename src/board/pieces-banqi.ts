@@ -12,6 +12,3 @@ export const BANQI_FACES: ReadonlyMap<string, PieceFace> = buildFaces(
   },
   'black',
 );
-
-/** Face of a face-up Banqi letter; undefined for 'X', '' or anything that is not a piece. */
-export const banqiFace = (letter: string): PieceFace | undefined => BANQI_FACES.get(letter);

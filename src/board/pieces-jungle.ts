@@ -11,5 +11,3 @@ export const JUNGLE_FACES: ReadonlyMap<string, PieceFace> = buildFaces(
   { upper: GLYPHS, lower: GLYPHS },
   'blue',
 );
-
-export const jungleFace = (letter: string): PieceFace | undefined => JUNGLE_FACES.get(letter);

@@ -5,12 +5,10 @@
  * src/components/lesson/Exercise.astro; its strings come from the page's registry (src/i18n/page-strings.ts).
  */
 import { FeedbackLine } from './exercise/FeedbackLine';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { assertNever } from '../engine/core/result';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import { exerciseTextKeys } from '../lessons/keys';
-import { isBoardExercise } from '../lessons/judge';
 import { hasRings } from '../lessons/rings';
 import { RingIcon } from './board/PieceIcon';
 import { editorHref, withPosition } from '../lessons/links';
@@ -48,25 +46,28 @@ export interface ExerciseProps {
   afterFeedback?: ComponentChildren;
 }
 
+type Kind = ExerciseData['kind'];
+type BodyOf<K extends Kind> = ComponentType<KindProps<Extract<ExerciseData, { kind: K }>>>;
+
+/** Each kind's body: the four board kinds share one. */
+const BODIES: { readonly [K in Kind]: BodyOf<K> } = {
+  legality: BoardExercise,
+  'find-move': BoardExercise,
+  'all-captures': BoardExercise,
+  sandbox: BoardExercise,
+  'identity-counter': CounterExercise,
+  'reveal-review': RevealExercise,
+  'play-out': PlayOutExercise,
+  collect: CollectExercise,
+  'pick-squares': PickSquaresExercise,
+  'safest-reveal': SafestRevealExercise,
+};
+
+const bodyOf = <K extends Kind>(kind: K): BodyOf<K> => BODIES[kind];
+
 function Body(props: KindProps<ExerciseData>) {
-  const { ex } = props;
-  if (isBoardExercise(ex)) return <BoardExercise {...props} ex={ex} />;
-  switch (ex.kind) {
-    case 'identity-counter':
-      return <CounterExercise {...props} ex={ex} />;
-    case 'reveal-review':
-      return <RevealExercise {...props} ex={ex} />;
-    case 'play-out':
-      return <PlayOutExercise {...props} ex={ex} />;
-    case 'collect':
-      return <CollectExercise {...props} ex={ex} />;
-    case 'pick-squares':
-      return <PickSquaresExercise {...props} ex={ex} />;
-    case 'safest-reveal':
-      return <SafestRevealExercise {...props} ex={ex} />;
-    default:
-      return assertNever(ex);
-  }
+  const Of = bodyOf(props.ex.kind);
+  return <Of {...props} />;
 }
 
 export default function Exercise(props: ExerciseProps) {

@@ -38,7 +38,7 @@ export const goalKey = (game: GameId, goal: string): string => `lesson.${game}.g
 export function exerciseKeyList(ex: Exercise): string[] {
   const k = exerciseTextKeys(ex);
   const goals = ex.kind === 'sandbox' ? (ex.goals ?? []).map((g) => goalKey(ex.game, g)) : [];
-  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals, ...temptingKeys(ex.id)].filter(
+  return [k.task, ...k.hints, k.answer, k.reasoning, k.criterion, ...goals, ...temptingKeys(ex)].filter(
     (x): x is string => x !== null,
   );
 }
@@ -232,30 +232,22 @@ export const turnUiName = (turn: Colour | null): Extract<LessonUiName, `turn.${s
   turn === null ? 'turn.unassigned' : `turn.${turn}`;
 export const LESSON_UI_KEYS: readonly string[] = LESSON_UI_NAMES.map(uiKey);
 
-/** The lesson.ui names the exercise island shows for one kind (so a page ships only those). */
-function islandUiNames(kind: ExerciseKind): readonly LessonUiName[] {
-  switch (kind) {
-    case 'legality':
-    case 'find-move':
-    case 'all-captures':
-    case 'sandbox':
-      return [...FRAME_NAMES, ...BOARD_NAMES];
-    case 'play-out':
-      return [...FRAME_NAMES, ...BOARD_NAMES, ...PLAYOUT_NAMES];
-    case 'collect':
-      return [...FRAME_NAMES, ...BOARD_NAMES, ...COLLECT_NAMES];
-    case 'pick-squares':
-      return [...FRAME_NAMES, ...PICK_NAMES];
-    case 'identity-counter':
-      return [...FRAME_NAMES, ...ODDS_NAMES, ...COUNTER_NAMES];
-    case 'reveal-review':
-      return [...FRAME_NAMES, ...ODDS_NAMES, ...REVIEW_NAMES];
-    case 'safest-reveal':
-      return [...FRAME_NAMES, ...ODDS_NAMES, ...SAFEST_NAMES];
-    default:
-      return assertNever(kind);
-  }
-}
+/**
+ * The lesson.ui names each kind's body shows, beside the frame's FRAME_NAMES (so a page ships only those). The
+ * board kinds share the board's; the chance kinds the odds table's.
+ */
+const KIND_UI_NAMES: Readonly<Record<ExerciseKind, readonly LessonUiName[]>> = {
+  legality: BOARD_NAMES,
+  'find-move': BOARD_NAMES,
+  'all-captures': BOARD_NAMES,
+  sandbox: BOARD_NAMES,
+  'play-out': [...BOARD_NAMES, ...PLAYOUT_NAMES],
+  collect: [...BOARD_NAMES, ...COLLECT_NAMES],
+  'pick-squares': PICK_NAMES,
+  'identity-counter': [...ODDS_NAMES, ...COUNTER_NAMES],
+  'reveal-review': [...ODDS_NAMES, ...REVIEW_NAMES],
+  'safest-reveal': [...ODDS_NAMES, ...SAFEST_NAMES],
+};
 
 /**
  * The key of a finished game's reason under an exercise board: Banqi's lesson.ui.reason.<code>, and
@@ -291,7 +283,8 @@ const showsRefusals = (kind: ExerciseKind): boolean =>
 /** Every key one exercise island reads: its kind's lesson.ui strings, its own texts and, if shown, the refusals. */
 export function exerciseIslandKeys(ex: Exercise, refusalCodes: readonly string[]): string[] {
   return [
-    ...islandUiNames(ex.kind).map(uiKey),
+    ...FRAME_NAMES.map(uiKey),
+    ...KIND_UI_NAMES[ex.kind].map(uiKey),
     ...exerciseKeyList(ex),
     ...statusReasonKeys(ex.game),
     ...(showsRefusals(ex.kind) ? refusalCodes.map((c) => illegalKey(ex.game, c)) : []),

@@ -3,7 +3,8 @@
  * as the piece reaches them, the counter says so and the verdict line announces it, the task ends solved; by taps
  * in pt, by keyboard in de; axe finds nothing on the task. A detour (a move no nearer the marks) is taken back at
  * once as a wrong try (fr); the outside check's replay of only the actions that worked earns 3 stars (pt, phone);
- * "show answer" draws the next step of a shortest walk and says it (es). Build first.
+ * "show answer" draws the next step of a shortest walk and says it (es); only the task's piece shows destinations
+ * (de). Build first.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { moveProse } from '../../src/board/move-prose';
@@ -162,6 +163,24 @@ test('fr: a detour is taken back at once, a wrong try that says in how many move
   await expect(cell(root, first.slice(2, 4))).toHaveAttribute('data-piece', piece);
   await expect(counter(root)).toHaveAttribute('data-used', '1');
   expect(await violations(page)).toEqual([]);
+});
+
+test("de: only the task's piece moves: another of the reader's pieces, selected, shows no destination", async ({
+  page,
+}) => {
+  // The red advisor on a2 stands beside the task's soldier (b2) and could step to a1 by the rules.
+  const id = 'learn-collect-around';
+  const ex = collectOf(id);
+  expect(ex.position.split(' ')[0]?.split('/')[2]).toBe('AS1X4');
+  await openStage(page, 'de', 'banqi', stageNumberOf('banqi', id));
+  const root = await reach(page, id);
+  const destinations = root.locator('[data-target=""]');
+  await cell(root, ex.piece).click();
+  await expect(destinations).not.toHaveCount(0);
+  await cell(root, ex.piece).click();
+  await cell(root, 'a2').click();
+  await expect(cell(root, 'a1')).not.toHaveAttribute('data-target', '');
+  await expect(destinations).toHaveCount(0);
 });
 
 test.describe('on a phone, pt', () => {

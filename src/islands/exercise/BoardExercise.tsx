@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import Board from './LazyBoard';
 import { moveAnnouncement, revealAnnouncement } from '../../board/names';
 import { squaresFromPosition } from '../../board/position';
-import type { BoardMove, Intent, Mark } from '../../board/types';
+import type { Intent, Mark } from '../../board/types';
 import { createRng } from '../../engine/core/rng';
 import { assertNever } from '../../engine/core/result';
 import { lessonEngine } from '../../lessons/engines';
@@ -32,7 +32,8 @@ import { StatusLine } from './StatusLine';
 import { answerMarks } from './answer-marks';
 import { attemptFeedback, refusalText } from './judgement-feedback';
 import { correct, legalitySuccess } from './success-feedback';
-import { arrow, boardMoves, exerciseStart } from './board-view';
+import { arrow, exerciseStart } from './board-view';
+import { useExerciseBoard } from './useExerciseBoard';
 
 export function BoardExercise(props: KindProps<BoardEx>) {
   const { ex, texts, board } = props;
@@ -40,7 +41,6 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   const start = useMemo(() => exerciseStart(engine, ex), [engine, ex]);
   const [pos, setPos] = useState<unknown>(start);
   const [found, setFound] = useState<readonly string[]>([]);
-  const [last, setLast] = useState<BoardMove | null>(null);
   const [done, setDone] = useState(false);
   /** sandbox: the goals of its checklist reached so far. */
   const [ticked, setTicked] = useState<readonly string[]>([]);
@@ -49,8 +49,8 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   /** legality: the asked move, shown refused on the board after an answer (null: none shown). */
   const [refused, setRefused] = useState<string | null>(null);
 
-  const text = engine.format(pos);
-  const { movable, revealable } = useMemo(() => boardMoves(engine, pos), [engine, pos]);
+  const view = useExerciseBoard(props, engine, pos);
+  const text = view.position;
 
   const reason = (code: string): string => refusalText(texts, ex, code);
 
@@ -64,7 +64,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     const move = moveTextOn(ex.game, engine.format(start), ex.move);
     const next = a.refusal === null ? engine.play(start, ex.move) : null;
     setPos(next?.ok === true ? next.value : start);
-    setLast(next?.ok === true ? { from: ex.move.slice(0, 2), to: ex.move.slice(2, 4) } : null);
+    view.showMove(next?.ok === true ? ex.move : null);
     setRefused(a.refusal === null ? null : ex.move);
     if (a.right) setDone(true);
     const verdict = a.refusal === null ? 'success' : 'refused';
@@ -98,7 +98,7 @@ export function BoardExercise(props: KindProps<BoardEx>) {
     const from = move.slice(0, 2);
     const to = move.slice(2, 4);
     setPos(next.value);
-    setLast({ from, to });
+    view.showMove(move);
     if (ex.kind === 'sandbox') props.onPosition?.(engine.format(next.value));
     if (!before.ok || !after.ok) return '';
     return reveal
@@ -145,21 +145,11 @@ export function BoardExercise(props: KindProps<BoardEx>) {
   }, [ex, found, refused, props.showAnswer, atStart]);
 
   const legality = ex.kind === 'legality';
+  const interactive = ex.kind === 'sandbox' || (!done && !(legality && view.last !== null));
 
   return (
     <>
-      <Board
-        game={ex.game}
-        position={text}
-        movable={movable}
-        revealable={revealable}
-        lastMove={last}
-        marks={marks}
-        interactive={ex.kind === 'sandbox' || (!done && !(legality && last !== null))}
-        attemptAny={legality}
-        strings={board}
-        onIntent={onIntent}
-      />
+      <Board {...view.board} marks={marks} interactive={interactive} attemptAny={legality} onIntent={onIntent} />
       <StatusLine engine={engine} pos={pos} texts={texts} />
       {legality && <PredictButtons id={`${props.idBase}-predict`} texts={texts} done={done} onAnswer={answer} />}
       {goals.length > 0 && <SandboxGoals game={ex.game} goals={goals} ticked={ticked} texts={texts} />}

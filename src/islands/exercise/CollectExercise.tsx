@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import Board from './LazyBoard';
-import type { BoardMove, Intent, Mark } from '../../board/types';
+import type { Intent, Mark } from '../../board/types';
 import { assertNever } from '../../engine/core/result';
 import {
   collectOutcome,
@@ -22,28 +22,23 @@ import type { LessonEngine } from '../../lessons/engine';
 import { lessonEngine } from '../../lessons/engines';
 import { illegalKey } from '../../lessons/keys';
 import type { CollectExercise as CollectData } from '../../lessons/types';
-import { arrow, boardMoves, exerciseStart } from './board-view';
+import { arrow, exerciseStart } from './board-view';
+import { useExerciseBoard } from './useExerciseBoard';
 import { moveTextOn, type Feedback, type KindProps } from './text';
 
-const NO_REVEALS: ReadonlySet<string> = new Set();
-
 export function CollectExercise(props: KindProps<CollectData>) {
-  const { ex, texts, board } = props;
+  const { ex, texts } = props;
   const engine = lessonEngine(ex.game) as LessonEngine<unknown>;
   const start = useMemo(() => collectStart(ex, exerciseStart(engine, ex)), [engine, ex]);
   const [state, setState] = useState<CollectState<unknown>>(start);
-  const [last, setLast] = useState<BoardMove | null>(null);
   const [done, setDone] = useState(false);
   /** The latest detour, taken back: its arrow stays until the next move. */
   const [detour, setDetour] = useState<string | null>(null);
 
-  const text = engine.format(state.position);
-  const total = ex.targets.length;
   // Only the task's piece moves: every other piece of the reader's is listed with no destination.
-  const movable = useMemo(() => {
-    const all = boardMoves(engine, state.position).movable;
-    return new Map([...all.keys()].map((sq) => [sq, sq === state.at ? (all.get(sq) ?? []) : []]));
-  }, [engine, state]);
+  const view = useExerciseBoard(props, engine, state.position, { only: state.at, reveals: false });
+  const text = view.position;
+  const total = ex.targets.length;
   const left = ex.targets.filter((t) => !state.collected.includes(t));
   const goals = useMemo(() => new Set(left), [left.join(' ')]);
   // "Show answer": the next step of a shortest walk from here, drawn and said (no step once the task is solved).
@@ -106,7 +101,7 @@ export function CollectExercise(props: KindProps<CollectData>) {
         };
       case 'step': {
         setState(j.state);
-        setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
+        view.showMove(move);
         const count = { move: shown, collected: j.state.collected.length, total };
         const said = texts.ui(j.fresh ? 'verdict.collect-got' : 'verdict.collect-step', count);
         const next = props.showAnswer ? nextCollectStep(engine, ex, j.state) : null;
@@ -119,7 +114,7 @@ export function CollectExercise(props: KindProps<CollectData>) {
       }
       case 'success': {
         setState(j.state);
-        setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
+        view.showMove(move);
         setDone(true);
         return {
           verdict: 'success',
@@ -142,18 +137,7 @@ export function CollectExercise(props: KindProps<CollectData>) {
 
   return (
     <>
-      <Board
-        game={ex.game}
-        position={text}
-        movable={movable}
-        revealable={NO_REVEALS}
-        lastMove={last}
-        marks={marks}
-        goals={goals}
-        interactive={!done}
-        strings={board}
-        onIntent={onIntent}
-      />
+      <Board {...view.board} marks={marks} goals={goals} interactive={!done} onIntent={onIntent} />
       <p class="exercise-count" data-collected={state.collected.length} data-used={state.used}>
         {texts.ui('collect.count', { collected: state.collected.length, total })}{' '}
         {texts.ui('collect.moves', { used: state.used })}

@@ -8,7 +8,7 @@ import Board from './LazyBoard';
 import { AiClient } from '../play/ai-client';
 import { moveAnnouncement } from '../../board/names';
 import { squaresFromPosition } from '../../board/position';
-import type { BoardMove, Intent, Mark } from '../../board/types';
+import type { Intent, Mark } from '../../board/types';
 import { assertNever } from '../../engine/core/result';
 import type { LessonEngine } from '../../lessons/engine';
 import { lessonEngine } from '../../lessons/engines';
@@ -16,7 +16,8 @@ import { illegalKey } from '../../lessons/keys';
 import { applyDefence, judgePlayOutMove, movesOverPar, playOutOutcome } from '../../lessons/playout';
 import type { PlayOutExercise as PlayOutData } from '../../lessons/types';
 import { StatusLine } from './StatusLine';
-import { arrow, boardMoves, exerciseStart } from './board-view';
+import { arrow, exerciseStart } from './board-view';
+import { useExerciseBoard } from './useExerciseBoard';
 import { moveText, moveTextOn, type KindProps } from './text';
 
 type Phase = 'reader' | 'defence' | 'over';
@@ -28,12 +29,11 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
   const [pos, setPos] = useState<unknown>(start);
   const [used, setUsed] = useState(0);
   const [phase, setPhase] = useState<Phase>('reader');
-  const [last, setLast] = useState<BoardMove | null>(null);
   const client = useRef<AiClient | null>(null);
   useEffect(() => () => client.current?.dispose(), []);
 
-  const text = engine.format(pos);
-  const { movable } = useMemo(() => boardMoves(engine, pos), [engine, pos]);
+  const view = useExerciseBoard(props, engine, pos, { reveals: false });
+  const text = view.position;
 
   function said(before: unknown, move: string): string {
     const squares = squaresFromPosition(ex.game, engine.format(before));
@@ -68,7 +68,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
           return;
         }
         setPos(next);
-        setLast({ from: reply.move.slice(0, 2), to: reply.move.slice(2, 4) });
+        view.showMove(reply.move);
         const over = engine.status(next).result !== 'ongoing';
         setPhase(over ? 'over' : 'reader');
         props.onFeedback(
@@ -140,7 +140,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
     }
     setPos(j.position);
     setUsed(used + 1);
-    setLast({ from: move.slice(0, 2), to: move.slice(2, 4) });
+    view.showMove(move);
   }
 
   // The exercise's marks and the answer's first move are about its start: they go once a move is played.
@@ -154,16 +154,7 @@ export function PlayOutExercise(props: KindProps<PlayOutData>) {
 
   return (
     <>
-      <Board
-        game={ex.game}
-        position={text}
-        movable={movable}
-        lastMove={last}
-        marks={marks}
-        interactive={phase === 'reader'}
-        strings={board}
-        onIntent={onIntent}
-      />
+      <Board {...view.board} marks={marks} interactive={phase === 'reader'} onIntent={onIntent} />
       <StatusLine engine={engine} pos={pos} texts={texts} />
       <p class="exercise-count" data-playout-used={used}>
         {texts.ui('playout.moves', { used, within: ex.within })}

@@ -1,6 +1,5 @@
-/** What an exercise board needs from the engine: the start position, legal destinations, revealable squares. */
+/** What an exercise board needs beside the engine's targets (useExerciseBoard): the start position, arrow marks. */
 import type { Mark } from '../../board/types';
-import type { Targets } from '../../engine/core/game-rules';
 import type { LessonEngine } from '../../lessons/engine';
 import type { Exercise } from '../../lessons/types';
 
@@ -9,11 +8,6 @@ export function exerciseStart(engine: LessonEngine<unknown>, ex: Exercise): unkn
   const p = engine.parse(ex.position);
   if (!p.ok) throw new Error(`exercise ${ex.id}: bad position`);
   return p.value;
-}
-
-/** Legal destinations of the side to move's pieces and revealable squares (the rules interface's targets). */
-export function boardMoves(engine: LessonEngine<unknown>, pos: unknown): Targets {
-  return engine.targets(pos);
 }
 
 /** An arrow mark showing a move in notation ('a2e2'). */

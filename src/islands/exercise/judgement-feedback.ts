@@ -32,7 +32,7 @@ export function attemptFeedback(j: Judgement, { ex, engine, pos, start, found, t
   const move = moveTextOn(ex.game, engine.format(pos), j.move);
   // A tempting wrong move of a "find the move" task says its own reason (src/lessons/course/tempting.ts).
   const wrong = j.verdict === 'legal-but-not-goal' ? j.why : j.verdict === 'recaptured' ? j.verdict : null;
-  const tempting = wrong === null ? null : temptingKey(ex.id, j.move);
+  const tempting = wrong === null ? null : temptingKey(ex, j.move);
   if (wrong !== null && tempting !== null) return { verdict: wrong, tone: 'info', text: texts.key(tempting) };
   switch (j.verdict) {
     case 'success':

@@ -28,33 +28,39 @@ interface Props {
   onClose: () => void;
 }
 
-type JungleSide = 'red' | 'blue';
+const SEATS: readonly Seat[] = ['first', 'second'];
+const JUNGLE_SIDES = ['red', 'blue'] as const;
+type JungleSide = (typeof JUNGLE_SIDES)[number];
 
-/** A fieldset of radio buttons, one per option, with an optional note under them. */
+/**
+ * One choice of the form, a fieldset of radio buttons named play-<field>: its legend is play.new.<field>, each
+ * option's label play.new.<field>.<value>, and with `hint` the note play.new.<field>.hint under them.
+ */
 function Choices<V extends string>(p: {
-  legend: string;
-  name: string;
-  options: readonly { value: V; label: string }[];
+  strings: Strings;
+  field: 'opponent' | 'seat' | 'colour' | 'start';
+  values: readonly V[];
   value: V;
   onChange: (value: V) => void;
-  note?: string;
+  hint?: boolean;
 }) {
+  const key = `play.new.${p.field}`;
   return (
     <fieldset>
-      <legend>{p.legend}</legend>
-      {p.options.map((o) => (
-        <label key={o.value} class="play-choice">
+      <legend>{tr(p.strings, key)}</legend>
+      {p.values.map((v) => (
+        <label key={v} class="play-choice">
           <input
             type="radio"
-            name={p.name}
-            value={o.value}
-            checked={p.value === o.value}
-            onChange={() => p.onChange(o.value)}
+            name={`play-${p.field}`}
+            value={v}
+            checked={p.value === v}
+            onChange={() => p.onChange(v)}
           />
-          {o.label}
+          {tr(p.strings, `${key}.${v}`)}
         </label>
       ))}
-      {p.note !== undefined && <p class="play-note">{p.note}</p>}
+      {p.hint === true && <p class="play-note">{tr(p.strings, `${key}.hint`)}</p>}
     </fieldset>
   );
 }
@@ -100,13 +106,7 @@ export function NewGameDialog(props: Props) {
     <dialog ref={ref} class="play-dialog" aria-labelledby="play-new-heading" onClose={props.onClose}>
       <form onSubmit={submit}>
         <h2 id="play-new-heading">{tr(strings, 'play.new.heading')}</h2>
-        <Choices
-          legend={tr(strings, 'play.new.opponent')}
-          name="play-opponent"
-          options={(['ai', 'local'] as const).map((m) => ({ value: m, label: tr(strings, `play.new.opponent.${m}`) }))}
-          value={mode}
-          onChange={setMode}
-        />
+        <Choices strings={strings} field="opponent" values={['ai', 'local'] as const} value={mode} onChange={setMode} />
         {mode === 'ai' && (
           <>
             <p class="play-field">
@@ -127,39 +127,17 @@ export function NewGameDialog(props: Props) {
               </select>
             </p>
             {game === 'banqi' ? (
-              <Choices
-                legend={tr(strings, 'play.new.seat')}
-                name="play-seat"
-                options={(['first', 'second'] as const).map((v) => ({
-                  value: v,
-                  label: tr(strings, `play.new.seat.${v}`),
-                }))}
-                value={seat}
-                onChange={setSeat}
-                note={tr(strings, 'play.new.seat.hint')}
-              />
+              <Choices strings={strings} field="seat" values={SEATS} value={seat} onChange={setSeat} hint />
             ) : (
-              <Choices
-                legend={tr(strings, 'play.new.colour')}
-                name="play-colour"
-                options={(['red', 'blue'] as const).map((c) => ({
-                  value: c,
-                  label: tr(strings, `play.new.colour.${c}`),
-                }))}
-                value={colour}
-                onChange={setColour}
-              />
+              <Choices strings={strings} field="colour" values={JUNGLE_SIDES} value={colour} onChange={setColour} />
             )}
           </>
         )}
         {customStart && (
           <Choices
-            legend={tr(strings, 'play.new.start')}
-            name="play-start"
-            options={[
-              { value: 'standard', label: tr(strings, 'play.new.start.standard') },
-              { value: 'current', label: tr(strings, 'play.new.start.current') },
-            ]}
+            strings={strings}
+            field="start"
+            values={['standard', 'current'] as const}
             value={sameStart ? 'current' : 'standard'}
             onChange={(v) => setSameStart(v === 'current')}
           />

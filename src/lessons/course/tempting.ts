@@ -8,38 +8,40 @@
  */
 import type { GameId } from '../../i18n/routes';
 
-/** Task id -> the tempting wrong moves, in notation. */
-export const TEMPTING: Readonly<Record<string, { readonly game: GameId; readonly moves: readonly string[] }>> = {
+/** Task id -> the tempting wrong moves, in notation (the game is the task's own). */
+export const TEMPTING: Readonly<Record<string, readonly string[]>> = {
   // --- Banqi ---
-  'learn-one-step': { game: 'banqi', moves: ['e4d4', 'e4e3', 'c3c3'] },
-  'learn-only-move': { game: 'banqi', moves: ['e1e1', 'h2h2', 'b4b4'] },
-  'practice-safe-capture': { game: 'banqi', moves: ['d2d3', 'd2e2'] },
-  'end-last-piece': { game: 'banqi', moves: ['a1a2', 'a1b1'] },
-  'learn-win-rank': { game: 'banqi', moves: ['a3a4', 'c3c4'] },
-  'learn-win-no-move': { game: 'banqi', moves: ['a2a1', 'b1a1'] },
-  'faq-xiangqi': { game: 'banqi', moves: ['b1b2', 'a3b3'] },
-  'cannon-capture': { game: 'banqi', moves: ['b2b3', 'b2c2'] },
-  'faq-cannon': { game: 'banqi', moves: ['f1g1', 'h1h2'] },
-  'practice-cannon': { game: 'banqi', moves: ['d3c3', 'd2d2', 'f2g2'] },
+  'learn-one-step': ['e4d4', 'e4e3', 'c3c3'],
+  'learn-only-move': ['e1e1', 'h2h2', 'b4b4'],
+  'practice-safe-capture': ['d2d3', 'd2e2'],
+  'end-last-piece': ['a1a2', 'a1b1'],
+  'learn-win-rank': ['a3a4', 'c3c4'],
+  'learn-win-no-move': ['a2a1', 'b1a1'],
+  'faq-xiangqi': ['b1b2', 'a3b3'],
+  'cannon-capture': ['b2b3', 'b2c2'],
+  'faq-cannon': ['f1g1', 'h1h2'],
+  'practice-cannon': ['d3c3', 'd2d2', 'f2g2'],
   // Every other legal action draws: the reveal is the one wrong move.
-  'faq-forever': { game: 'banqi', moves: ['e4e4'] },
-  'learn-draw-capture': { game: 'banqi', moves: ['e1d1', 'h1h2'] },
-  'learn-draw-reveal': { game: 'banqi', moves: ['a1a2', 'a1b1'] },
+  'faq-forever': ['e4e4'],
+  'learn-draw-capture': ['e1d1', 'h1h2'],
+  'learn-draw-reveal': ['a1a2', 'a1b1'],
   // --- Jungle ---
-  'end-den': { game: 'jungle', moves: ['d8d7', 'd8e8'] },
-  'learn-mixed-safe': { game: 'jungle', moves: ['d3d4', 'd3e3'] },
-  'end-no-move': { game: 'jungle', moves: ['b1b2', 'g5d5'] },
-  'learn-last-piece': { game: 'jungle', moves: ['d4d3', 'd6g6'] },
-  'learn-den-at-59': { game: 'jungle', moves: ['c9c8', 'd2d3'] },
-  'terrain-den': { game: 'jungle', moves: ['e9f9', 'e9e8'] },
+  'end-den': ['d8d7', 'd8e8'],
+  'learn-mixed-safe': ['d3d4', 'd3e3'],
+  'end-no-move': ['b1b2', 'g5d5'],
+  'learn-last-piece': ['d4d3', 'd6g6'],
+  'learn-den-at-59': ['c9c8', 'd2d3'],
+  'terrain-den': ['e9f9', 'e9e8'],
 };
 
+/** A task as its tempting moves' keys need it: its id and its game. */
+type Task = { readonly id: string; readonly game: GameId };
+
+const reasonKey = (task: Task, move: string): string => `lesson.${task.game}.${task.id}.tempting.${move}`;
+
 /** The reason's text key of a tempting wrong move of a task, or null when the move is not one. */
-export function temptingKey(id: string, move: string): string | null {
-  const t = TEMPTING[id];
-  return t !== undefined && t.moves.includes(move) ? `lesson.${t.game}.${id}.tempting.${move}` : null;
-}
+export const temptingKey = (task: Task, move: string): string | null =>
+  TEMPTING[task.id]?.includes(move) === true ? reasonKey(task, move) : null;
 
 /** Every reason key of a task's tempting moves (none for a task without any). */
-export const temptingKeys = (id: string): string[] =>
-  (TEMPTING[id]?.moves ?? []).map((m) => temptingKey(id, m)).filter((k): k is string => k !== null);
+export const temptingKeys = (task: Task): string[] => (TEMPTING[task.id] ?? []).map((m) => reasonKey(task, m));

@@ -1,7 +1,7 @@
 /**
  * The course's tempting wrong moves (src/lessons/course/tempting.ts, issue 45): each belongs to a "find the
- * move" task of the course, of the game it names; each is legal in the task's position and really wrong (the
- * task's judge rejects it as a wrong try); and each has its reason. Every find-the-move task of the course has at
+ * move" task of the course; each is legal in the task's position and really wrong (the task's judge rejects it as
+ * a wrong try); and each has its reason, in the task's game. Every find-the-move task of the course has at
  * least two, or every one of its legal wrong moves when it has fewer. (The reasons' texts in all four locales are
  * checked with every exercise's own keys by keys.test.ts.)
  */
@@ -17,23 +17,22 @@ import { exerciseStart } from '../../../src/islands/exercise/board-view';
 describe('tempting wrong moves', () => {
   const courseTasks = new Set([...COURSE.banqi, ...COURSE.jungle].flatMap((s) => s.tasks));
 
-  for (const [id, { game, moves }] of Object.entries(TEMPTING)) {
+  for (const [id, moves] of Object.entries(TEMPTING)) {
     it(`${id}: a find-move task of the course, each tempting move legal and judged wrong`, () => {
       expect(courseTasks.has(id), `${id} is in no stage`).toBe(true);
       const ex = findExercise(id);
       expect(ex?.kind).toBe('find-move');
       if (ex?.kind !== 'find-move') return;
-      expect(ex.game).toBe(game);
-      const engine = lessonEngine(game) as LessonEngine<unknown>;
+      const engine = lessonEngine(ex.game) as LessonEngine<unknown>;
       const start = exerciseStart(engine, ex);
       expect(moves.length).toBeGreaterThan(0);
       for (const move of moves) {
         expect(engine.explain(start, move), `${id} ${move}`).toBe('legal');
         const j = judgeAttempt(engine, ex, { position: start, found: [] }, move);
         expect(boardOutcome(ex, j), `${id} ${move}`).toBe('wrong');
-        expect(temptingKey(id, move)).toBe(`lesson.${game}.${id}.tempting.${move}`);
+        expect(temptingKey(ex, move)).toBe(`lesson.${ex.game}.${id}.tempting.${move}`);
       }
-      expect(temptingKeys(id)).toHaveLength(moves.length);
+      expect(temptingKeys(ex)).toEqual(moves.map((m) => temptingKey(ex, m)));
     });
   }
 
@@ -52,7 +51,7 @@ describe('tempting wrong moves', () => {
     const findMoveTasks = [...courseTasks].filter((id) => findExercise(id)?.kind === 'find-move');
     expect(findMoveTasks.length).toBeGreaterThanOrEqual(20);
     const short = findMoveTasks.filter((id) => {
-      const listed = TEMPTING[id]?.moves.length ?? 0;
+      const listed = TEMPTING[id]?.length ?? 0;
       return listed < Math.min(2, legalWrongMoves(id).length);
     });
     expect(short).toEqual([]);
@@ -64,7 +63,8 @@ describe('tempting wrong moves', () => {
   });
 
   it('a move not listed keeps the generic reason', () => {
-    expect(temptingKey('practice-safe-capture', 'd2c2')).toBeNull();
-    expect(temptingKey('no-such-task', 'd2d3')).toBeNull();
+    expect(temptingKey({ id: 'practice-safe-capture', game: 'banqi' }, 'd2c2')).toBeNull();
+    expect(temptingKey({ id: 'no-such-task', game: 'banqi' }, 'd2d3')).toBeNull();
+    expect(temptingKeys({ id: 'no-such-task', game: 'banqi' })).toEqual([]);
   });
 });
