@@ -159,6 +159,7 @@ export default function Exercise(props: ExerciseProps) {
           <button
             type="button"
             class="exercise-button"
+            data-action="hint"
             disabled={hintsShown >= keys.hints.length}
             aria-controls={`${idBase}-hints`}
             onClick={() => setHintsShown(hintsShown + 1)}
@@ -170,6 +171,7 @@ export default function Exercise(props: ExerciseProps) {
           <button
             type="button"
             class="exercise-button"
+            data-action="show-answer"
             aria-expanded={showAnswer ? 'true' : 'false'}
             aria-controls={`${idBase}-answer`}
             onClick={() => setShowAnswer(!showAnswer)}

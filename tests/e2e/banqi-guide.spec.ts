@@ -190,6 +190,9 @@ test('hints, answer and reasoning on request (fr)', async ({ page }) => {
   await page.goto('/fr/banqi/');
   const ex = await exercise(page, 'moves-captures');
   await expect(ex.locator('.exercise-hints')).toBeHidden();
+  // The controls carry their hooks (data-action) as well as their names.
+  await expect(ex.locator('[data-action="hint"]')).toHaveText(text('fr', 'lesson.ui.hint'));
+  await expect(ex.locator('[data-action="show-answer"]')).toHaveText(text('fr', 'lesson.ui.showAnswer'));
   await ex.getByRole('button', { name: text('fr', 'lesson.ui.hint') }).click();
   await expect(ex.locator('.exercise-hints li')).toHaveText([text('fr', 'lesson.banqi.moves-captures.hint1')]);
   await ex.getByRole('button', { name: text('fr', 'lesson.ui.moreHint') }).click();
