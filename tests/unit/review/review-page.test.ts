@@ -24,7 +24,15 @@ class MemoryStorage {
 
 const record = (moves: string[]): ReviewRecord => ({ game: 'jungle', start: 'start-text', moves });
 const reviewOf = (r: ReviewRecord): GameReview =>
-  ({ version: REVIEW_VERSION, ...r, nodes: 1000, seed: 0, plies: [], firstSeatChance: [50], summary: {} }) as unknown as GameReview;
+  ({
+    version: REVIEW_VERSION,
+    ...r,
+    nodes: 1000,
+    seed: 0,
+    plies: [],
+    firstSeatChance: [50],
+    summary: {},
+  }) as unknown as GameReview;
 
 describe('the review page', () => {
   it("carries the record in the replay link fragment, with the reader's seat, and reads it back", () => {
