@@ -74,7 +74,7 @@ function jungleGameOf(seed: string, players: readonly [PlayerSpec, PlayerSpec], 
 }
 
 /** `count` games of `game` between `players` (first seat, second), each cut after `maxPlies`. */
-export function benchGames(
+function benchGames(
   game: GameId,
   count: number,
   players: readonly [PlayerSpec, PlayerSpec],
