@@ -70,6 +70,21 @@ for (const lang of ['pt', 'de'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
+    await test.step("the graph's data as a table, drawn when it is opened: each move's mark in words", async () => {
+      const table = page.locator('.review-table');
+      await expect(table.locator('tbody tr')).toHaveCount(0);
+      await table.locator('summary').click();
+      await expect(table.locator('summary')).toHaveText(dictionary(lang)['review.table.caption']!);
+      await expect(table.locator('tbody tr')).toHaveCount(MOVES.length);
+      for (let i = 0; i < MOVES.length; i++) {
+        const mark = await plies.nth(i).getAttribute('data-mark');
+        await expect(table.locator('tbody tr').nth(i).locator('td').last()).toHaveText(
+          dictionary(lang)[`review.mark.${mark}`]!,
+        );
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+
     await test.step('reopening is instant: the kept review shows without a progress bar', async () => {
       await page.reload();
       await expect(page.locator('[data-review-graph]')).toBeVisible({ timeout: 5_000 });

@@ -43,8 +43,17 @@ export interface PlyWords {
   readonly line: string;
 }
 
-export const plyWords = <P>(rules: PlayRules<P>, before: P, ply: PlyReview): PlyWords => ({
-  move: proseMove(rules, before, ply.move),
-  best: ply.best === '' ? '' : proseMove(rules, before, ply.best),
-  line: proseLine(rules, before, ply.line),
-});
+/**
+ * The words of one reviewed half-move. The line is written when first read (a note or an answer shows one
+ * half-move's at a time), so the render of a whole finished review does not play out every ply's line.
+ */
+export function plyWords<P>(rules: PlayRules<P>, before: P, ply: PlyReview): PlyWords {
+  let line: string | undefined;
+  return {
+    move: proseMove(rules, before, ply.move),
+    best: ply.best === '' ? '' : proseMove(rules, before, ply.best),
+    get line() {
+      return (line ??= proseLine(rules, before, ply.line));
+    },
+  };
+}
