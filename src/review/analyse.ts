@@ -3,6 +3,7 @@
  * from the mover's side, the engine's best move and line, a mark and the reason for it. Pure and
  * deterministic for a record, node budget and seed. A review is a job of steps, one position each,
  * so the worker can report progress and stop between two (protocol.ts); reviewRecord runs it whole.
+ * A position whose first probe is doubtful is probed again at 5x the budget (second-look.ts).
  *
  * Banqi: every position is the public one (B9). A reveal is scored as the AI's chance node over the
  * pool, so its mark depends on its odds, never on the identity that turned up; `actual` is the

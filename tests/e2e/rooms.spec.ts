@@ -3,7 +3,7 @@
  * room server (`npm start`'s server, on its own port), and the static site without it.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violations } from './axe';
 import { JUNGLE_ENDGAME, openPlay, playPath, text } from './play-page';
 import { startRoomServer, stopRoomServer } from './room-server';
@@ -29,6 +29,30 @@ test.describe('online rooms', () => {
   const square = (page: Page, name: string) => page.locator(`.play [data-square="${name}"]`);
   const boardOf = (page: Page) => page.locator('.play [data-position]');
   const yourTurn = (page: Page) => page.locator('.play [data-your-turn]');
+
+  /** Alice opens `path`, invites and enters her room; Bob joins by the link. Both boards ready. */
+  async function twoInRoom(browser: Browser, path: string): Promise<[Page, Page]> {
+    const alice = await (await browser.newContext()).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await openPlay(alice, `${ROOMS}${path}`);
+    await alice.locator('[data-action="invite"]').click();
+    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
+    await alice.locator('[data-action="enter-room"]').click();
+    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await bob.goto(link!);
+    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    return [alice, bob];
+  }
+
+  /** Each turn's squares clicked by its reader on their turn (after `before`), until `watcher` sees the move. */
+  async function playTurns(turns: [Page, string[]][], watcher: Page, before?: (page: Page) => Promise<void>) {
+    for (const [i, [page, squares]] of turns.entries()) {
+      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
+      await before?.(page);
+      for (const sq of squares) await square(page, sq).click();
+      await expect(watcher.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
+    }
+  }
 
   test('invite, join, a reveal and a move by each, a reload: both boards equal', async ({ browser }) => {
     const alice = await (await browser.newContext()).newPage();
@@ -119,27 +143,14 @@ test.describe('online rooms', () => {
   test('once the game ends, each reader reviews it from the room, as their own side (issue 48)', async ({
     browser,
   }) => {
-    const alice = await (await browser.newContext()).newPage();
-    const bob = await (await browser.newContext()).newPage();
-    await openPlay(alice, `${ROOMS}${playPath('de', 'jungle', JUNGLE_ENDGAME)}`);
-    await alice.locator('[data-action="invite"]').click();
-    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
-    await alice.locator('[data-action="enter-room"]').click();
-    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-    await bob.goto(link!);
-    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const [alice, bob] = await twoInRoom(browser, playPath('de', 'jungle', JUNGLE_ENDGAME));
     const turns: [Page, string[]][] = [
       [alice, ['d7', 'd8']],
       [bob, ['a1', 'a2']],
       [alice, ['d8', 'd9']],
     ];
-    for (const [i, [page, squares]] of turns.entries()) {
-      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
-      // Not before the end.
-      await expect(page.locator('[data-action="review"]')).toHaveCount(0);
-      for (const sq of squares) await square(page, sq).click();
-      await expect(bob.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
-    }
+    // Not before the end.
+    await playTurns(turns, bob, (page) => expect(page.locator('[data-action="review"]')).toHaveCount(0));
     await expect(alice.locator('[data-action="review"]')).toHaveAttribute(
       'href',
       /^\/de\/dou-shou-qi\/review\/\?side=first#record=/,
@@ -152,24 +163,14 @@ test.describe('online rooms', () => {
   });
 
   test('a room game ended by resignation is reviewed too, from either side (issue 48)', async ({ browser }) => {
-    const alice = await (await browser.newContext()).newPage();
-    const bob = await (await browser.newContext()).newPage();
-    await openPlay(alice, `${ROOMS}${playPath('es', 'jungle')}`);
-    await alice.locator('[data-action="invite"]').click();
-    const link = await alice.locator('[data-invite-link]').getAttribute('data-invite-link');
-    await alice.locator('[data-action="enter-room"]').click();
-    await expect(alice.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-    await bob.goto(link!);
-    await expect(bob.locator('.play')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-    const turns: [Page, string[]][] = [
-      [alice, ['a3', 'a4']],
-      [bob, ['g7', 'g6']],
-    ];
-    for (const [i, [page, squares]] of turns.entries()) {
-      await expect(yourTurn(page)).toHaveAttribute('data-your-turn', 'true');
-      for (const sq of squares) await square(page, sq).click();
-      await expect(alice.getByTestId('play-moves').locator('.play-ply')).toHaveCount(i + 1);
-    }
+    const [alice, bob] = await twoInRoom(browser, playPath('es', 'jungle'));
+    await playTurns(
+      [
+        [alice, ['a3', 'a4']],
+        [bob, ['g7', 'g6']],
+      ],
+      alice,
+    );
     // Not while the game goes on.
     await expect(alice.locator('[data-action="review"]')).toHaveCount(0);
     await bob.locator('[data-action="resign"]').click();
