@@ -44,6 +44,18 @@ test.describe('online rooms', () => {
     return [alice, bob];
   }
 
+  /** Once the game is over, each seated reader's review link opens the review of the game as their own side. */
+  async function expectReviewLinks(lang: string, first: Page, second: Page) {
+    for (const [page, side] of [
+      [first, 'first'],
+      [second, 'second'],
+    ] as const)
+      await expect(page.locator('[data-action="review"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^/${lang}/dou-shou-qi/review/\\?side=${side}#record=`),
+      );
+  }
+
   /** Each turn's squares clicked by its reader on their turn (after `before`), until `watcher` sees the move. */
   async function playTurns(turns: [Page, string[]][], watcher: Page, before?: (page: Page) => Promise<void>) {
     for (const [i, [page, squares]] of turns.entries()) {
@@ -151,13 +163,8 @@ test.describe('online rooms', () => {
     ];
     // Not before the end.
     await playTurns(turns, bob, (page) => expect(page.locator('[data-action="review"]')).toHaveCount(0));
-    await expect(alice.locator('[data-action="review"]')).toHaveAttribute(
-      'href',
-      /^\/de\/dou-shou-qi\/review\/\?side=first#record=/,
-    );
-    const review = bob.locator('[data-action="review"]');
-    await expect(review).toHaveAttribute('href', /^\/de\/dou-shou-qi\/review\/\?side=second#record=/);
-    await review.click();
+    await expectReviewLinks('de', alice, bob);
+    await bob.locator('[data-action="review"]').click();
     await expect(bob.locator('[data-review-graph]')).toBeVisible({ timeout: 60_000 });
     await expect(bob.locator('[data-move-list] [data-ply="d8d9"]')).toHaveAttribute('data-mark', 'best');
   });
@@ -175,16 +182,14 @@ test.describe('online rooms', () => {
     await expect(alice.locator('[data-action="review"]')).toHaveCount(0);
     await bob.locator('[data-action="resign"]').click();
     await bob.locator('[data-action="resign-yes"]').click();
-    await expect(bob.locator('[data-action="review"]')).toHaveAttribute(
-      'href',
-      /^\/es\/dou-shou-qi\/review\/\?side=second#record=/,
-    );
-    const review = alice.locator('[data-action="review"]');
-    await expect(review).toHaveAttribute('href', /^\/es\/dou-shou-qi\/review\/\?side=first#record=/);
-    await review.click();
+    await expectReviewLinks('es', alice, bob);
+    await alice.locator('[data-action="review"]').click();
     await expect(alice.locator('[data-review-graph]')).toBeVisible({ timeout: 60_000 });
     for (const move of ['a3a4', 'g7g6'])
-      await expect(alice.locator(`[data-move-list] [data-ply="${move}"]`)).toHaveAttribute('data-mark', /^[a-z]+$/);
+      await expect(alice.locator(`[data-move-list] [data-ply="${move}"]`)).toHaveAttribute(
+        'data-mark',
+        /^(best|good|inaccuracy|mistake|blunder|unlucky)$/,
+      );
     expect(await violations(alice)).toEqual([]);
   });
 
